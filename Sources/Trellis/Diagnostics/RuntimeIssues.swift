@@ -1,0 +1,34 @@
+import Foundation
+
+/// SwiftUI's console messages for misuse, reported verbatim.
+///
+/// SwiftUI logs these as runtime issues and carries on with a sensible fallback; so does
+/// Trellis. Each message goes to standard error and to the log of the host that is laying
+/// out, so tests can assert on it (``LayoutHost/runtimeIssues``).
+enum RuntimeIssues {
+  /// The log of the layout in progress on this thread, if any.
+  @TaskLocal static var log: RuntimeIssueLog?
+
+  static func report(_ message: String) {
+    log?.append(message)
+    FileHandle.standardError.write(Data("Trellis runtime issue: \(message)\n".utf8))
+  }
+
+  /// SwiftUI's message for a negative or non-finite `frame` dimension.
+  static let invalidFrameDimension = "Invalid frame dimension (negative or non-finite)."
+  /// SwiftUI's message for flexible-frame bounds out of order.
+  static let contradictoryFrameConstraints = "Contradictory frame constraints specified."
+}
+
+/// The runtime issues reported while one host resolved and laid out its view.
+final class RuntimeIssueLog: @unchecked Sendable {
+  // Appended from the layout thread only, read after it finished; the lock keeps that honest.
+  private let lock = NSLock()
+  private var storage: [String] = []
+
+  func append(_ message: String) {
+    lock.withLock { storage.append(message) }
+  }
+
+  var messages: [String] { lock.withLock { storage } }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Adapts a `Layout` value — a user's or a built-in one — to the engine.
+///
+/// The layout's `Cache` lives in the engine, one per node, made on first use.
+struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
+  let layout: L
+  let name: String
+
+  var debugName: String { name }
+
+  private func withCache<R>(_ context: LayoutContext, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
+    let subviews = context.subviews
+    let box = context.engine.layoutCache(of: context.node) { layout.makeCache(subviews: subviews) }
+    return body(subviews, &box.value)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    withCache(context) { subviews, cache in
+      layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+    withCache(context) { subviews, cache in
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+
+  func spacing(context: LayoutContext) -> Spacing {
+    withCache(context) { subviews, cache in
+      layout.spacing(subviews: subviews, cache: &cache).spacing
+    }
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
+  ) -> CGFloat? {
+    withCache(context) { subviews, cache in
+      let bounds = CGRect(origin: .zero, size: size)
+      switch key.axis {
+      case .horizontal:
+        return layout.explicitAlignment(
+          of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      case .vertical:
+        return layout.explicitAlignment(
+          of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      }
+    }
+  }
+
+  /// A container without subviews has priority −∞, like a `Spacer` (§1.3 step 7).
+  func layoutPriority(context: LayoutContext) -> Double {
+    context.engine.tree[context.node].childCount == 0 ? -.infinity : 0
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a node of the resolved tree does in layout: the engine's view of a view.
+///
+/// Built-in leaves, modifiers and containers conform; a user's `Layout` is adapted by
+/// ``CustomLayoutBehavior``. Every method has a default that matches a plain leaf.
+/// Behaviours are immutable values: anything that varies per pass lives in the engine.
+protocol LayoutBehavior {
+  /// The name the frame dump prints for the node, e.g. `HStack` or `frame(width: 40)`.
+  var debugName: String { get }
+
+  /// The node's size for `proposal`. Called through the engine's cache.
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize
+
+  /// Places every child with ``LayoutSubview/place(at:anchor:proposal:)``, in host coordinates.
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
+
+  /// The node's spacing preferences (§1.4).
+  func spacing(context: LayoutContext) -> Spacing
+
+  /// The node's explicit value for a guide, in its own coordinates, when it has size `size`.
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
+  ) -> CGFloat?
+
+  /// The priority the node's container sees (§1.13).
+  func layoutPriority(context: LayoutContext) -> Double
+
+  /// Whether a frame around the node keeps the node's spacing instead of resetting it: true for spacers (§1.4).
+  func requiresSpacingProjection(context: LayoutContext) -> Bool
+
+  /// Whether an automatic padding around the node leaves it unpadded: true for padding itself.
+  func ignoresAutomaticPadding(context: LayoutContext) -> Bool
+}
+
+extension LayoutBehavior {
+  var debugName: String { String(describing: Self.self) }
+
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {}
+
+  func spacing(context: LayoutContext) -> Spacing { Spacing() }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
+  ) -> CGFloat? { nil }
+
+  func layoutPriority(context: LayoutContext) -> Double { 0 }
+
+  func requiresSpacingProjection(context: LayoutContext) -> Bool { false }
+
+  func ignoresAutomaticPadding(context: LayoutContext) -> Bool { false }
+}
+
+/// The node a behaviour is asked about, and the engine that asks.
+struct LayoutContext {
+  let engine: LayoutEngine
+  let node: NodeID
+
+  /// The node's children as a `Layout` sees them.
+  var subviews: LayoutSubviews { engine.subviews(of: node) }
+
+  /// The single child of a modifier node.
+  var child: LayoutSubview { LayoutSubview(engine: engine, node: engine.tree.children(of: node).first!) }
+
+  var layoutDirection: LayoutDirection { engine.tree[node].layoutDirection }
+
+  /// The pixel length of the host the pass lays out for.
+  var pixelLength: CGFloat { 1 / engine.displayScale }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// Runs layout passes over a ``ViewTree``: sizes nodes through a per-proposal cache and
+/// places them top-down.
+///
+/// Sizing recurses, because a `Layout` asks its subviews synchronously; the host runs the
+/// pass on a thread with a large stack (``LargeStackThread``) so that 10,000-deep trees fit.
+/// Placement walks the tree with an explicit work list. Frames are kept in host coordinates,
+/// unrounded; rounding to pixels happens when they are read (§1.15).
+///
+/// - Complexity: O(n) size computations for n nodes: each (node, proposal) pair is computed
+///   once per pass, and a node sees a bounded number of distinct proposals.
+final class LayoutEngine {
+  let tree: ViewTree
+  let displayScale: CGFloat
+  private(set) var statistics = LayoutStatistics()
+  /// Resolves `GeometryReader` content during placement.
+  let resolver: ViewResolver
+
+  private var sizeCaches: [SizeCache] = []
+  private var spacings: [Spacing?] = []
+  private var alignmentCaches: [[AlignmentCacheEntry]] = []
+  private var frames: [CGRect] = []
+  private var proposals: [ProposedViewSize] = []
+  private var layoutCaches: [AnyObject?] = []
+  private var computations: [UInt32] = []
+
+  init(tree: ViewTree, resolver: ViewResolver, displayScale: CGFloat) {
+    self.tree = tree
+    self.resolver = resolver
+    self.displayScale = displayScale
+    growStorage()
+  }
+
+  // MARK: Sizing
+
+  /// The size of `node` for `proposal`, computed once per pass and then answered from the cache.
+  func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
+    statistics.sizeQueries += 1
+    let key = SizeCache.Key(proposal)
+    if let cached = sizeCaches[node].lookup(key) {
+      statistics.cacheHits += 1
+      return cached
+    }
+    let size = tree[node].behavior.sizeThatFits(proposal, context: LayoutContext(engine: self, node: node))
+    computations[node] &+= 1
+    sizeCaches[node].store(size, for: key)
+    return size
+  }
+
+  /// How many times `node`'s size was computed (cache misses) in this engine's passes.
+  func computationCount(of node: NodeID) -> Int { Int(computations[node]) }
+
+  func explicitAlignment(
+    of key: AlignmentKey, node: NodeID, proposal: ProposedViewSize, size: CGSize
+  ) -> CGFloat? {
+    statistics.alignmentQueries += 1
+    let proposalKey = SizeCache.Key(proposal)
+    for entry in alignmentCaches[node] where entry.key == key && entry.proposal == proposalKey {
+      return entry.value
+    }
+    let value = tree[node].behavior.explicitAlignment(
+      key, size: size, proposal: proposal, context: LayoutContext(engine: self, node: node))
+    alignmentCaches[node].append(AlignmentCacheEntry(key: key, proposal: proposalKey, value: value))
+    return value
+  }
+
+  /// An explicit guide value already computed for a node; guides, like sizes, depend only on the proposal.
+  private struct AlignmentCacheEntry {
+    var key: AlignmentKey
+    var proposal: SizeCache.Key
+    var value: CGFloat?
+  }
+
+  func spacing(of node: NodeID) -> Spacing {
+    if let cached = spacings[node] { return cached }
+    let spacing = tree[node].behavior.spacing(context: LayoutContext(engine: self, node: node))
+    spacings[node] = spacing
+    return spacing
+  }
+
+  func layoutPriority(of node: NodeID) -> Double {
+    tree[node].behavior.layoutPriority(context: LayoutContext(engine: self, node: node))
+  }
+
+  func requiresSpacingProjection(_ node: NodeID) -> Bool {
+    tree[node].behavior.requiresSpacingProjection(context: LayoutContext(engine: self, node: node))
+  }
+
+  func ignoresAutomaticPadding(_ node: NodeID) -> Bool {
+    tree[node].behavior.ignoresAutomaticPadding(context: LayoutContext(engine: self, node: node))
+  }
+
+  func subviews(of node: NodeID) -> LayoutSubviews {
+    LayoutSubviews(engine: self, nodes: tree.children(of: node), layoutDirection: tree[node].layoutDirection)
+  }
+
+  /// The per-node storage of a `Layout`'s cache, created on first use.
+  func layoutCache<Cache>(of node: NodeID, make: () -> Cache) -> CacheBox<Cache> {
+    if let box = layoutCaches[node] as? CacheBox<Cache> { return box }
+    let box = CacheBox(make())
+    layoutCaches[node] = box
+    return box
+  }
+
+  // MARK: Placement
+
+  /// Lays the tree out for a host that proposes `proposal` and centres the root in `container`
+  /// (layout-semantics.md §1.1, root hosting).
+  func layout(root: NodeID, proposal: ProposedViewSize, in container: CGRect) {
+    let size = size(of: root, proposal: proposal)
+    let origin = CGPoint(
+      x: container.minX + (container.width - size.width) / 2,
+      y: container.minY + (container.height - size.height) / 2)
+    commit(root, frame: CGRect(origin: origin, size: size), proposal: proposal)
+    placeDescendants(of: root)
+  }
+
+  /// Where nodes were placed while ``recordingPlacements(of:_:)`` runs, instead of committing them.
+  private var placementRecorders: [[NodeID: (frame: CGRect, proposal: ProposedViewSize)]] = []
+
+  /// Runs `body`, which places subviews, and returns where it put them without moving anything.
+  ///
+  /// The default `explicitAlignment` of a `Layout` needs its subviews' positions for a size
+  /// it may never be placed at.
+  func recordingPlacements(
+    of nodes: [NodeID], _ body: () -> Void
+  ) -> [NodeID: (frame: CGRect, proposal: ProposedViewSize)] {
+    placementRecorders.append([:])
+    body()
+    return placementRecorders.removeLast()
+  }
+
+  /// Records where a node goes. Called by ``LayoutSubview/place(at:anchor:proposal:)``.
+  func commit(_ node: NodeID, frame: CGRect, proposal: ProposedViewSize) {
+    if !placementRecorders.isEmpty {
+      placementRecorders[placementRecorders.count - 1][node] = (frame, proposal)
+      return
+    }
+    frames[node] = frame
+    proposals[node] = proposal
+  }
+
+  /// Moves a placed node, as `offset` does with its own frame before placing its child.
+  func translate(_ node: NodeID, by offset: CGSize) {
+    frames[node] = frames[node].offsetBy(dx: offset.width, dy: offset.height)
+  }
+
+  private func placeDescendants(of root: NodeID) {
+    var work = [root]
+    while let node = work.popLast() {
+      for child in tree.children(of: node) { frames[child] = .null }
+      let bounds = frames[node]
+      let proposal = proposals[node]
+      tree[node].behavior.placeChildren(
+        in: bounds, proposal: proposal, context: LayoutContext(engine: self, node: node))
+      // A GeometryReader may have resolved new children while placing.
+      growStorage()
+      for child in tree.children(of: node) {
+        if frames[child].isNull {
+          // A Layout that does not place a subview gets it centred with the container's proposal.
+          let size = size(of: child, proposal: proposal)
+          commit(
+            child,
+            frame: CGRect(
+              x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+              width: size.width, height: size.height),
+            proposal: proposal)
+        }
+        work.append(child)
+      }
+    }
+  }
+
+  /// The frame a node was placed at, in host coordinates, before rounding; `nil` if it was never placed.
+  func frame(of node: NodeID) -> CGRect? {
+    node < frames.count && !frames[node].isNull ? frames[node] : nil
+  }
+
+  /// The proposal a node was placed with.
+  func placedProposal(of node: NodeID) -> ProposedViewSize { proposals[node] }
+
+  /// Makes room for nodes appended to the tree since the storage was last sized.
+  func growStorage() {
+    let missing = tree.count - frames.count
+    guard missing > 0 else { return }
+    sizeCaches.append(contentsOf: repeatElement(SizeCache(), count: missing))
+    spacings.append(contentsOf: repeatElement(nil, count: missing))
+    alignmentCaches.append(contentsOf: repeatElement([], count: missing))
+    frames.append(contentsOf: repeatElement(.null, count: missing))
+    proposals.append(contentsOf: repeatElement(.unspecified, count: missing))
+    layoutCaches.append(contentsOf: repeatElement(nil, count: missing))
+    computations.append(contentsOf: repeatElement(0, count: missing))
+  }
+}
+
+/// Holds a `Layout.Cache` value for one node across the calls of a pass.
+final class CacheBox<Cache> {
+  var value: Cache
+  init(_ value: Cache) { self.value = value }
+}

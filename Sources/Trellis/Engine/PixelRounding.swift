@@ -1,0 +1,16 @@
+import Foundation
+
+extension CGRect {
+  /// The rectangle with its edges snapped to the pixel grid of `scale`, halves rounding up
+  /// (SwiftUI's `roundCoordinatesToNearestOrUp`, layout-semantics.md §1.15).
+  ///
+  /// Both corners are snapped, and the size is what lies between them, so that views that
+  /// touch before rounding still touch after it.
+  func roundedToPixels(scale: CGFloat) -> CGRect {
+    guard scale > 0, !isNull, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
+    func snap(_ value: CGFloat) -> CGFloat { (value * scale + 0.5).rounded(.down) / scale }
+    let x = snap(minX)
+    let y = snap(minY)
+    return CGRect(x: x, y: y, width: snap(maxX) - x, height: snap(maxY) - y)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A modifier that sets a value in the environment of the view it modifies.
+public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
+  /// The key path of the value to set.
+  public var keyPath: WritableKeyPath<EnvironmentValues, Value>
+  /// The value to set.
+  public var value: Value
+
+  /// Creates a modifier that sets `value` at `keyPath`.
+  public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+    self.keyPath = keyPath
+    self.value = value
+  }
+
+  /// Resolves the content with the modified environment.
+  public static func _makeView(
+    modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void
+  ) {
+    var inputs = inputs
+    inputs.environment[keyPath: modifier.keyPath] = modifier.value
+    body(inputs)
+  }
+}
+
+extension View {
+  /// Sets the environment value at `keyPath` for this view and its descendants.
+  ///
+  /// ```swift
+  /// ContentView().environment(\.horizontalSizeClass, .compact)
+  /// ```
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+  }
+}

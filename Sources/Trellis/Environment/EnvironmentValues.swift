@@ -1,0 +1,23 @@
+import Foundation
+
+/// A collection of environment values propagated through a view hierarchy.
+public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
+  // Values are whatever keys declare, so they are `Any`. A hierarchy is resolved on one
+  // thread at a time, and the values are immutable once set, hence the unchecked Sendable.
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// Creates an environment with every key at its default value.
+  public init() {}
+
+  /// The value for `key`, or its default.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The number of values set.
+  public var description: String { "EnvironmentValues(\(values.count) values set)" }
+
+  /// The environment of the view whose `body` is being evaluated.
+  @TaskLocal static var current = EnvironmentValues()
+}

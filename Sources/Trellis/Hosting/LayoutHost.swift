@@ -1,0 +1,168 @@
+import Foundation
+
+/// Lays out a view as a window of a given size would, and answers where everything went.
+///
+/// The host proposes its size to the root view and centres the root in it, as SwiftUI's
+/// root does (layout-semantics.md §1.1). Several top-level views are stacked in an implicit
+/// `VStack`. Frames are in host coordinates and rounded to the pixel grid of `displayScale`
+/// (§1.15).
+///
+/// ```swift
+/// let host = LayoutHost(ChecklistRow(name: "Milk"), size: CGSize(width: 390, height: 844), displayScale: 3)
+/// host.frame(of: "name")   // the frame of the view tagged .accessibilityIdentifier("name")
+/// print(host.dump())
+/// ```
+public final class LayoutHost {
+  /// The size the host proposes to its root view.
+  public let size: CGSize
+  /// The number of pixels per point.
+  public let displayScale: CGFloat
+  /// The counters of the layout: size queries, cache hits, nodes.
+  public let statistics: LayoutStatistics
+  /// SwiftUI's runtime messages reported while resolving and laying out, such as
+  /// "Invalid frame dimension (negative or non-finite)."
+  public let runtimeIssues: [String]
+
+  let tree: ViewTree
+  let engine: LayoutEngine
+  let rootNode: NodeID?
+  /// Each node's frame after right-to-left mirroring, before pixel rounding.
+  private let layoutFrames: [CGRect]
+
+  /// Lays out `rootView` in a window of `size`.
+  ///
+  /// - Parameters:
+  ///   - rootView: The view to lay out.
+  ///   - size: The size proposed to the root view. Negative or non-finite values are replaced by 0.
+  ///   - displayScale: Pixels per point: 1, 2 or 3. Anything not positive and finite is replaced by 1.
+  ///   - environment: The environment the root view starts from; the host sets its display scale.
+  public init<V: View>(
+    _ rootView: V, size: CGSize, displayScale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    let log = RuntimeIssueLog()
+    func sanitize(_ value: CGFloat, _ name: String) -> CGFloat {
+      guard value.isFinite, value >= 0 else {
+        log.append("LayoutHost: invalid \(name) \(value); using 0.")
+        return 0
+      }
+      return value
+    }
+    let safeSize = CGSize(width: sanitize(size.width, "width"), height: sanitize(size.height, "height"))
+    var scale = displayScale
+    if !(scale.isFinite && scale > 0) {
+      log.append("LayoutHost: invalid display scale \(displayScale); using 1.")
+      scale = 1
+    }
+    var environment = environment
+    environment.displayScale = scale
+
+    let tree = ViewTree()
+    let resolver = ViewResolver(tree: tree)
+    let engine = LayoutEngine(tree: tree, resolver: resolver, displayScale: scale)
+    let root: NodeID? = LargeStackThread.run {
+      RuntimeIssues.$log.withValue(log) {
+        let inputs = _ViewInputs(environment: environment, resolver: resolver)
+        let made = resolver.makeNodes(rootView, inputs: inputs)
+        let root: NodeID?
+        switch made.count {
+        case 0: root = nil
+        case 1: root = made[0]
+        default:
+          // SwiftUI's implicit root is a VStack (`defaultImplicitRootType`).
+          root = tree.append(
+            CustomLayoutBehavior(layout: VStackLayout(), name: "VStack"), children: made,
+            layoutDirection: environment.layoutDirection)
+        }
+        engine.growStorage()
+        if let root {
+          engine.layout(
+            root: root, proposal: ProposedViewSize(safeSize), in: CGRect(origin: .zero, size: safeSize))
+        }
+        return root
+      }
+    }
+    self.size = safeSize
+    self.displayScale = scale
+    self.tree = tree
+    self.engine = engine
+    self.rootNode = root
+    var statistics = engine.statistics
+    statistics.nodeCount = tree.count
+    self.statistics = statistics
+    self.runtimeIssues = log.messages
+    self.layoutFrames = root.map { RightToLeftMirroring.frames(tree: tree, engine: engine, root: $0) } ?? []
+  }
+
+  /// The frame of the first view tagged `identifier`, in host coordinates, rounded to pixels.
+  public func frame(of identifier: String) -> CGRect? {
+    unroundedFrame(of: identifier)?.roundedToPixels(scale: displayScale)
+  }
+
+  /// The frame of the first view tagged `identifier`, in host coordinates, before pixel rounding.
+  public func unroundedFrame(of identifier: String) -> CGRect? {
+    guard let node = tree.identifiers[identifier]?.first, node < layoutFrames.count else { return nil }
+    let frame = layoutFrames[node]
+    return frame.isNull ? nil : frame
+  }
+
+  /// The frames of every view tagged `identifier`, in resolution order, rounded to pixels.
+  public func frames(of identifier: String) -> [CGRect] {
+    (tree.identifiers[identifier] ?? []).compactMap { node in
+      node < layoutFrames.count && !layoutFrames[node].isNull ? layoutFrames[node].roundedToPixels(scale: displayScale) : nil
+    }
+  }
+
+  /// The laid-out tree, or `nil` when the root view is empty.
+  public var root: FrameNode? {
+    guard let rootNode else { return nil }
+    // Built bottom-up from an explicit post-order, so very deep trees need no recursion.
+    var order: [NodeID] = []
+    var work = [rootNode]
+    while let node = work.popLast() {
+      order.append(node)
+      work.append(contentsOf: tree.children(of: node))
+    }
+    var built: [NodeID: FrameNode] = [:]
+    for node in order.reversed() {
+      built[node] = FrameNode(
+        name: tree[node].behavior.debugName, sourceViews: tree.sourceViews[node] ?? [],
+        identifiers: identifiers(of: node), frame: displayFrame(node),
+        children: tree.children(of: node).map { built.removeValue(forKey: $0)! })
+    }
+    return built[rootNode]
+  }
+
+  /// The laid-out tree as indented text: one view a line, with its rounded frame.
+  ///
+  /// ```
+  /// HStack (0, 411, 390, 22)  ← ChecklistRow
+  ///   Image systemName: "checkmark" (0, 413, 17, 17)
+  /// ```
+  public func dump() -> String {
+    guard let rootNode else { return "(empty)" }
+    var lines: [String] = []
+    var work: [(NodeID, Int)] = [(rootNode, 0)]
+    while let (node, depth) = work.popLast() {
+      lines.append(
+        FrameNode.line(
+          name: tree[node].behavior.debugName, sources: tree.sourceViews[node] ?? [],
+          identifiers: identifiers(of: node), frame: displayFrame(node), depth: depth))
+      for child in tree.children(of: node).reversed() { work.append((child, depth + 1)) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// How many times the size of the first view tagged `identifier` was computed: cache misses only.
+  public func sizeComputations(of identifier: String) -> Int? {
+    tree.identifiers[identifier]?.first.map { engine.computationCount(of: $0) }
+  }
+
+  private func displayFrame(_ node: NodeID) -> CGRect {
+    let frame = node < layoutFrames.count ? layoutFrames[node] : .null
+    return frame.isNull ? .zero : frame.roundedToPixels(scale: displayScale)
+  }
+
+  private func identifiers(of node: NodeID) -> [String] {
+    tree.identifiers.filter { $0.value.contains(node) }.map(\.key).sorted()
+  }
+}

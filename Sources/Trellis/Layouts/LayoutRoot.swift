@@ -1,0 +1,30 @@
+import Foundation
+
+/// A container view made from a `Layout` and its content: what `MyLayout { … }` builds.
+public struct _LayoutRoot<L: Layout, Content: View>: View {
+  let layout: L
+  let content: Content
+
+  init(layout: L, content: Content) {
+    self.layout = layout
+    self.content = content
+  }
+
+  /// Adds a container node laid out by the layout, whose children are the content's views.
+  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    makeContainer(layout: view.layout, name: typeName(L.self), content: view.content, inputs: inputs)
+  }
+
+  /// Adds a node laid out by `layout` whose children are the views of `content`.
+  static func makeContainer(layout: L, name: String, content: Content, inputs: _ViewInputs) {
+    inputs.resolver.appendContainer(
+      CustomLayoutBehavior(layout: layout, name: name),
+      inputs: inputs.inContainer(orientation: L.layoutProperties.stackOrientation)
+    ) { inputs in
+      Content._makeViewList(view: content, inputs: inputs)
+    }
+  }
+
+  /// A layout root is primitive.
+  public var body: Never { preconditionFailure("_LayoutRoot is a primitive view: it has no body") }
+}

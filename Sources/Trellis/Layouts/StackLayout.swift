@@ -1,0 +1,215 @@
+import Foundation
+
+/// The one algorithm behind `HStack`, `VStack`, `HStackLayout` and `VStackLayout`, written once
+/// for both axes (layout-semantics.md §1.3).
+///
+/// Fidelity: verified — the Spacer, HVStack and FrameLayout cases of §2 C and the objc.io
+/// priority case (§2 D 79) run as fixtures.
+struct StackLayout {
+  let majorAxis: Axis
+  /// The guide children are aligned by on the minor axis.
+  let alignment: AlignmentKey
+  /// The distance between adjacent children, or `nil` for each pair's preferred spacing.
+  let spacing: CGFloat?
+
+  var minorAxis: Axis { majorAxis.perpendicular }
+
+  /// Where each child goes along the major axis, and how it was sized.
+  struct Arrangement {
+    var proposals: [ProposedViewSize]
+    var sizes: [CGSize]
+    /// Distance of each child to the previous one (0 for the first).
+    var gaps: [CGFloat]
+    /// The minor-axis offset of each child from the stack's minor origin.
+    var minorOrigins: [CGFloat]
+    var size: CGSize
+  }
+
+  /// The gap before each child: the uniform spacing, or the pair's preferred distance (§1.4).
+  func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+    var gaps = [CGFloat](repeating: 0, count: subviews.count)
+    guard subviews.count > 1 else { return gaps }
+    var previous = subviews.engine.spacing(of: subviews.nodes[subviews.startIndex])
+    for offset in 1..<subviews.count {
+      let node = subviews.nodes[subviews.startIndex + offset]
+      let current = subviews.engine.spacing(of: node)
+      if let spacing {
+        gaps[offset] = spacing
+      } else {
+        gaps[offset] =
+          previous.distance(to: current, along: majorAxis, layoutDirection: subviews.layoutDirection)
+          ?? Spacing.defaultDistance
+      }
+      previous = current
+    }
+    return gaps
+  }
+
+  /// Sizes the children for `proposal` and lines them up.
+  func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize, gaps: [CGFloat]) -> Arrangement {
+    let minorProposal = proposal[minorAxis]
+    let proposals: [ProposedViewSize]
+    if let majorProposal = proposal[majorAxis] {
+      proposals = distribute(majorProposal, minorProposal: minorProposal, subviews: subviews, gaps: gaps)
+    } else {
+      // Ideal sizing: every child at its ideal length (§1.3 step 2).
+      proposals = Array(repeating: ProposedViewSize(nil, minorProposal, major: majorAxis), count: subviews.count)
+    }
+    var sizes: [CGSize] = []
+    sizes.reserveCapacity(subviews.count)
+    var major: CGFloat = 0
+    // The minor extent is the union of the aligned children and the alignment line itself (§1.3 step 4).
+    var minorLow: CGFloat = 0
+    var minorHigh: CGFloat = 0
+    var alignedOrigins: [CGFloat] = []
+    alignedOrigins.reserveCapacity(subviews.count)
+    for (offset, subview) in subviews.enumerated() {
+      let dimensions = subview.dimensions(in: proposals[offset])
+      let size = dimensions.size
+      sizes.append(size)
+      major += gaps[offset] + size[majorAxis]
+      var origin = -dimensions[alignment]
+      if origin.isNaN { origin = .infinity }
+      alignedOrigins.append(origin)
+      if origin.isFinite {
+        minorLow = Swift.min(minorLow, origin)
+        minorHigh = Swift.max(minorHigh, origin + size[minorAxis])
+      }
+    }
+    return Arrangement(
+      proposals: proposals, sizes: sizes, gaps: gaps,
+      minorOrigins: alignedOrigins.map { $0.isFinite ? $0 - minorLow : 0 },
+      size: CGSize(major, minorHigh - minorLow, major: majorAxis))
+  }
+
+  /// The major-axis proposal of each child when the stack is offered `available` (§1.3 step 3):
+  /// priority groups, flexibility order, greedy shares, minimums of later groups reserved.
+  private func distribute(
+    _ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, gaps: [CGFloat]
+  ) -> [ProposedViewSize] {
+    var children: [SizingChild] = []
+    children.reserveCapacity(subviews.count)
+    for (offset, subview) in subviews.enumerated() {
+      let minimum = subview.sizeThatFits(ProposedViewSize(0, minorProposal, major: majorAxis))[majorAxis]
+      let maximum = subview.sizeThatFits(ProposedViewSize(.infinity, minorProposal, major: majorAxis))[majorAxis]
+      children.append(SizingChild(offset: offset, priority: subview.priority, minimum: minimum, maximum: maximum))
+    }
+    // A stable insertion sort, as SwiftUI's: higher priority first, then less flexible first.
+    for index in children.indices.dropFirst() {
+      let child = children[index]
+      var position = index
+      while position > 0 && StackLayout.sortsBefore(child, children[position - 1]) {
+        children[position] = children[position - 1]
+        position -= 1
+      }
+      children[position] = child
+    }
+
+    var remaining = available - gaps.reduce(0, +) - children.reduce(0) { $0 + $1.minimum }
+    var proposals = [ProposedViewSize](repeating: .zero, count: children.count)
+    var groupStart = 0
+    while groupStart < children.count {
+      var groupEnd = groupStart + 1
+      while groupEnd < children.count && children[groupEnd].priority == children[groupStart].priority {
+        groupEnd += 1
+      }
+      // The group's own minimums are not reserved: it shares them greedily.
+      for child in children[groupStart..<groupEnd] { remaining += child.minimum }
+      for index in groupStart..<groupEnd {
+        let child = children[index]
+        let share = Swift.max(remaining / CGFloat(groupEnd - index), 0)
+        let proposal = ProposedViewSize(share, minorProposal, major: majorAxis)
+        proposals[child.offset] = proposal
+        let subview = subviews[subviews.startIndex + child.offset]
+        remaining -= subview.sizeThatFits(proposal)[majorAxis]
+      }
+      groupStart = groupEnd
+    }
+    return proposals
+  }
+
+  /// The order children are sized in: priority descending, then flexibility ascending; two
+  /// infinitely flexible children put the larger minimum first (§2 B case 14).
+  static func sortsBefore(_ lhs: SizingChild, _ rhs: SizingChild) -> Bool {
+    if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+    if lhs.maximum == .infinity && rhs.maximum == .infinity { return lhs.minimum > rhs.minimum }
+    return lhs.maximum - lhs.minimum < rhs.maximum - rhs.minimum
+  }
+
+  /// A child's place in the sizing order.
+  struct SizingChild {
+    var offset: Int
+    var priority: Double
+    var minimum: CGFloat
+    var maximum: CGFloat
+  }
+
+  // MARK: Layout
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) -> CGSize {
+    arrange(subviews, proposal: proposal, gaps: gaps).size
+  }
+
+  /// The proposal the stack re-runs its arrangement with when placing: its minor proposal, if
+  /// unspecified, becomes its actual minor size (`proposalWhenPlacing`).
+  func placementProposal(_ proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
+    var result = proposal
+    result[minorAxis] = proposal[minorAxis] ?? size[minorAxis]
+    return result
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) {
+    let arrangement = arrange(subviews, proposal: placementProposal(proposal, size: bounds.size), gaps: gaps)
+    var cursor = bounds.min(majorAxis)
+    for (offset, subview) in subviews.enumerated() {
+      cursor += arrangement.gaps[offset]
+      let position = CGPoint(cursor, bounds.min(minorAxis) + arrangement.minorOrigins[offset], major: majorAxis)
+      subview.place(at: position, anchor: .topLeading, proposal: arrangement.proposals[offset])
+      cursor += arrangement.sizes[offset][majorAxis]
+    }
+  }
+
+  /// The stack's explicit value for a guide: its children's, merged, in the stack's coordinates.
+  /// Built-in frame guides never merge, so they come back `nil` (§1.14).
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]
+  ) -> CGFloat? {
+    guard !subviews.isEmpty, !key.isFrameGuide else { return nil }
+    let arrangement = arrange(subviews, proposal: placementProposal(proposal, size: size), gaps: gaps)
+    var merged: CGFloat?
+    var n = 0
+    var cursor: CGFloat = 0
+    for (offset, subview) in subviews.enumerated() {
+      cursor += arrangement.gaps[offset]
+      let origin = key.axis == majorAxis ? cursor : arrangement.minorOrigins[offset]
+      if let value = subview.dimensions(in: arrangement.proposals[offset])[explicit: key] {
+        key.combineExplicit(childValue: origin + value, n, into: &merged)
+        n += 1
+      }
+      cursor += arrangement.sizes[offset][majorAxis]
+    }
+    return merged
+  }
+
+  /// The stack's spacing seen from outside: every child's on the minor-axis edges, the first
+  /// child's on the leading edge and the last child's on the trailing edge (§1.4).
+  func spacing(subviews: LayoutSubviews) -> Spacing {
+    guard let first = subviews.first, let last = subviews.last else { return .zero }
+    let engine = subviews.engine
+    let direction = subviews.layoutDirection
+    let leadingEdge: AbsoluteEdge
+    let trailingEdge: AbsoluteEdge
+    if majorAxis == .horizontal {
+      leadingEdge = AbsoluteEdge(.leading, layoutDirection: direction)
+      trailingEdge = AbsoluteEdge(.trailing, layoutDirection: direction)
+    } else {
+      (leadingEdge, trailingEdge) = (.top, .bottom)
+    }
+    var result = Spacing(minima: [])
+    let minorEdges = Set(AbsoluteEdge.edges(of: minorAxis))
+    for subview in subviews { result.incorporate(engine.spacing(of: subview.node), edges: minorEdges) }
+    result.incorporate(engine.spacing(of: first.node), edges: [leadingEdge])
+    result.incorporate(engine.spacing(of: last.node), edges: [trailingEdge])
+    return result
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Tags views with an identifier, by which a ``LayoutHost`` finds their frames.
+public struct AccessibilityAttachmentModifier: PrimitiveViewModifier {
+  let identifier: String
+
+  /// Tags each view of the content.
+  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    let tree = inputs.resolver.tree
+    inputs.resolver.forEachMade(inputs: inputs, content: body) { tree.tag($0, identifier: modifier.identifier) }
+  }
+}
+
+extension View {
+  /// Uses `identifier` to identify the view; `LayoutHost.frame(of:)` looks frames up by it.
+  ///
+  /// ```swift
+  /// Text(name).accessibilityIdentifier("name")
+  /// ```
+  public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    modifier(AccessibilityAttachmentModifier(identifier: identifier))
+  }
+}

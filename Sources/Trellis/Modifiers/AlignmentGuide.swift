@@ -1,0 +1,57 @@
+import Foundation
+
+/// Sets an explicit value for an alignment guide of a view (layout-semantics.md §1.14).
+///
+/// Fidelity: verified — §2 C AlignmentGuide cases; the view's size never changes.
+public struct _AlignmentWritingModifier: PrimitiveViewModifier {
+  let key: AlignmentKey
+  let computeValue: (ViewDimensions) -> CGFloat
+
+  init(key: AlignmentKey, computeValue: @escaping (ViewDimensions) -> CGFloat) {
+    self.key = key
+    self.computeValue = computeValue
+  }
+
+  /// Wraps each view of the content in an alignment-guide node.
+  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+  }
+}
+
+extension _AlignmentWritingModifier: TransparentUnaryLayoutBehavior {
+  var debugName: String { "alignmentGuide(\(key))" }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize { child.sizeThatFits(proposal) }
+
+  func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
+    ChildPlacement(proposal: proposal, origin: .zero)
+  }
+
+  /// The computed value for this guide; the child's own for the others.
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
+  ) -> CGFloat? {
+    let dimensions = context.child.dimensions(in: proposal)
+    return key == self.key ? computeValue(dimensions) : dimensions[explicit: key]
+  }
+}
+
+extension View {
+  /// Sets the view's horizontal alignment guide `g` to the value `computeValue` returns.
+  ///
+  /// ```swift
+  /// Text("Indented").alignmentGuide(.leading) { d in d[.leading] - 20 }
+  /// ```
+  public func alignmentGuide(
+    _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View {
+    modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
+  }
+
+  /// Sets the view's vertical alignment guide `g` to the value `computeValue` returns.
+  public func alignmentGuide(
+    _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View {
+    modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Constrains a view to an aspect ratio (layout-semantics.md §1.9).
+///
+/// Fidelity: verified — §2 C cases 49 and 51, E case 99.
+public struct _AspectRatioLayout: PrimitiveViewModifier {
+  /// Width over height, or `nil` for the view's ideal proportions.
+  public var aspectRatio: CGFloat?
+  /// Whether the view fits inside the proposal or fills it.
+  public var contentMode: ContentMode
+
+  /// Creates the modifier.
+  public init(aspectRatio: CGFloat? = nil, contentMode: ContentMode) {
+    self.aspectRatio = aspectRatio
+    self.contentMode = contentMode
+  }
+
+  /// Wraps each view of the content in an aspect-ratio node.
+  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+  }
+}
+
+/// Whether a view fits inside its proposal or fills it.
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+  /// Scale to fit inside the proposal.
+  case fit
+  /// Scale to fill the proposal.
+  case fill
+}
+
+extension _AspectRatioLayout: UnaryLayoutBehavior {
+  var debugName: String {
+    "aspectRatio(\(aspectRatio.map(formatLength) ?? "nil"), contentMode: .\(contentMode))"
+  }
+
+  /// The largest (fit) or smallest (fill) size of the ratio that the proposal allows; an
+  /// unspecified dimension allows any scale.
+  private func childProposal(_ proposal: ProposedViewSize, child: LayoutSubview) -> ProposedViewSize {
+    guard proposal.width != nil || proposal.height != nil else { return proposal }
+    var ratio: CGSize
+    if let aspectRatio {
+      ratio = CGSize(width: aspectRatio, height: 1)
+    } else {
+      ratio = child.sizeThatFits(.unspecified)
+    }
+    if ratio.width == ratio.height { ratio = CGSize(width: 1, height: 1) }
+    func scale(_ target: CGFloat?, _ length: CGFloat) -> CGFloat {
+      guard let target, !(target == 0 && length == 0) else { return .infinity }
+      return target / length
+    }
+    let scaleX = scale(proposal.width, ratio.width)
+    let scaleY = scale(proposal.height, ratio.height)
+    let factor = contentMode == .fit ? Swift.min(scaleX, scaleY) : Swift.max(scaleX, scaleY)
+    return ProposedViewSize(width: ratio.width * factor, height: ratio.height * factor)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+    child.sizeThatFits(childProposal(proposal, child: child))
+  }
+
+  func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
+    let childProposal = childProposal(proposal, child: child)
+    let childSize = child.sizeThatFits(childProposal)
+    return ChildPlacement(
+      proposal: childProposal,
+      origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2))
+  }
+}
+
+extension View {
+  /// Constrains this view's dimensions to an aspect ratio (width over height).
+  ///
+  /// ```swift
+  /// Color.red.aspectRatio(0.5, contentMode: .fit)
+  /// ```
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
+  }
+
+  /// Constrains this view's dimensions to the proportions of `aspectRatio`.
+  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    modifier(_AspectRatioLayout(aspectRatio: aspectRatio.width / aspectRatio.height, contentMode: contentMode))
+  }
+
+  /// Scales this view to fit its parent, keeping its proportions.
+  public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+
+  /// Scales this view to fill its parent, keeping its proportions.
+  public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+}

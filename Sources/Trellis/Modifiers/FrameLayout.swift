@@ -1,0 +1,84 @@
+import Foundation
+
+/// A fixed-size frame: what `frame(width:height:alignment:)` makes (layout-semantics.md §1.5).
+///
+/// Fidelity: verified — §2 C cases 17–31, 67, 75 and the seeds' `MessageRow`.
+public struct _FrameLayout: PrimitiveViewModifier {
+  /// The fixed width, or `nil` to take the child's.
+  public let width: CGFloat?
+  /// The fixed height, or `nil` to take the child's.
+  public let height: CGFloat?
+  /// How the child is aligned in the frame.
+  public let alignment: Alignment
+  /// Whether a negative or non-finite dimension was given and dropped.
+  let hadInvalidDimension: Bool
+
+  /// Creates a frame. A negative or non-finite dimension is ignored, as SwiftUI does.
+  public init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
+    hadInvalidDimension = !valid(width) || !valid(height)
+    self.width = valid(width) ? width : nil
+    self.height = valid(height) ? height : nil
+    self.alignment = alignment
+  }
+
+  /// Wraps each view of the content in a frame node.
+  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    if modifier.hadInvalidDimension { RuntimeIssues.report(RuntimeIssues.invalidFrameDimension) }
+    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+  }
+
+  subscript(axis: Axis) -> CGFloat? { axis == .horizontal ? width : height }
+}
+
+extension _FrameLayout: UnaryLayoutBehavior {
+  var debugName: String {
+    var parts: [String] = []
+    if let width { parts.append("width: \(formatLength(width))") }
+    if let height { parts.append("height: \(formatLength(height))") }
+    return "frame(\(parts.joined(separator: ", ")))"
+  }
+
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+    if let width, let height { return CGSize(width: width, height: height) }
+    let size = child.sizeThatFits(childProposal(proposal))
+    return CGSize(width: width ?? size.width, height: height ?? size.height)
+  }
+
+  func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
+    let childProposal = childProposal(proposal)
+    return ChildPlacement(
+      proposal: childProposal, origin: aligned(child, proposal: childProposal, in: size, alignment: alignment))
+  }
+
+  /// A frame resets the spacing of the edges it fixes, unless its child is a spacer (§1.4).
+  func spacing(child: LayoutSubview, childSpacing: Spacing, layoutDirection: LayoutDirection) -> Spacing {
+    spacing(childSpacing, resetting: [.horizontal, .vertical].filter { self[$0] != nil }, child: child)
+  }
+}
+
+extension View {
+  /// Positions this view within an invisible frame of the specified size.
+  ///
+  /// ```swift
+  /// Circle().frame(width: 40, height: 40)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - width: A fixed width, or `nil` to use the view's own. Negative and non-finite values are ignored.
+  ///   - height: A fixed height, or `nil` to use the view's own. Negative and non-finite values are ignored.
+  ///   - alignment: The alignment of the view in the frame.
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+  }
+
+  /// A frame with no constraints: the view unchanged. Deprecated in SwiftUI.
+  @available(*, deprecated, message: "Please pass one or more parameters.")
+  public func frame() -> some View {
+    frame(width: nil, height: nil, alignment: .center)
+  }
+}

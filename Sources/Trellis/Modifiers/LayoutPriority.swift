@@ -1,0 +1,40 @@
+import Foundation
+
+/// Sets the priority by which a parent layout allocates space to this view (layout-semantics.md §1.13).
+///
+/// Fidelity: verified — §2 C case 39, D case 79; survives `fixedSize`, `background`,
+/// `overlay`, `offset` and `alignmentGuide`, lost under `frame`, `padding`, `aspectRatio`
+/// and `position` (§2 F case 113).
+public struct _LayoutPriorityModifier: PrimitiveViewModifier {
+  /// The priority; 0 by default.
+  public var priority: Double
+
+  /// Creates the modifier.
+  public init(priority: Double) { self.priority = priority }
+
+  /// Wraps each view of the content in a priority node.
+  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+  }
+}
+
+extension _LayoutPriorityModifier: TransparentUnaryLayoutBehavior {
+  var debugName: String { "layoutPriority(\(formatLength(priority)))" }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize { child.sizeThatFits(proposal) }
+
+  func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
+    ChildPlacement(proposal: proposal, origin: .zero)
+  }
+
+  func layoutPriority(child: LayoutSubview) -> Double { priority }
+}
+
+extension View {
+  /// Sets the priority by which a parent layout should apportion space to this view.
+  ///
+  /// Put it outermost: `frame` and `padding` around it hide it from the stack.
+  public func layoutPriority(_ value: Double) -> some View {
+    modifier(_LayoutPriorityModifier(priority: value))
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Attaches a layout value to a view, for its container's `Layout` to read.
+public struct _LayoutValueModifier<Key: LayoutValueKey>: PrimitiveViewModifier {
+  let value: Key.Value
+
+  /// Attaches the value to each view of the content; later modifiers carry it outward.
+  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    let tree = inputs.resolver.tree
+    inputs.resolver.forEachMade(inputs: inputs, content: body) { node in
+      let traits = tree[node].traits ?? ViewTraits()
+      tree.setTraits(traits.setting(ObjectIdentifier(Key.self), to: modifier.value), of: node)
+    }
+  }
+}
+
+extension View {
+  /// Associates a value with this view, which its container's layout reads with `subview[key]`.
+  ///
+  /// ```swift
+  /// Text("First").layoutValue(key: Rank.self, value: 1)
+  /// ```
+  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    modifier(_LayoutValueModifier<K>(value: value))
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Moves a view as drawn, without changing its layout or its siblings' (layout-semantics.md §1.12).
+///
+/// Fidelity: verified — offset never affects layout (§2 C, OffsetEffect cases).
+public struct _OffsetEffect: PrimitiveViewModifier {
+  /// The distance to move the view.
+  public var offset: CGSize
+
+  /// Creates the modifier.
+  public init(offset: CGSize) { self.offset = offset }
+
+  /// Wraps each view of the content in an offset node.
+  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+  }
+}
+
+extension _OffsetEffect: TransparentUnaryLayoutBehavior {
+  var debugName: String { "offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))" }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize { child.sizeThatFits(proposal) }
+
+  func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
+    ChildPlacement(proposal: proposal, origin: .zero)
+  }
+
+  /// The view and its content move by the offset once their parent has placed them.
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+    context.engine.translate(context.node, by: offset)
+    context.child.place(
+      at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading,
+      proposal: proposal)
+  }
+}
+
+extension View {
+  /// Offsets this view by the horizontal and vertical amounts in `offset`.
+  public func offset(_ offset: CGSize) -> some View {
+    modifier(_OffsetEffect(offset: offset))
+  }
+
+  /// Offsets this view by `x` and `y`.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    offset(CGSize(width: x, height: y))
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Layers a view behind or in front of another, sized by it (layout-semantics.md §1.11).
+///
+/// The primary view decides size, spacing, priority and guides; the secondary view is proposed
+/// exactly the primary's size and aligned on it. Several secondary views form an implicit `ZStack`.
+///
+/// Fidelity: verified — §2 C cases 17, 45, 53–67 and 69.
+struct SecondaryLayerBehavior: LayoutBehavior {
+  let alignment: Alignment
+  /// Whether the layer is drawn behind the primary view (`background`) or in front (`overlay`).
+  let isBackground: Bool
+
+  var debugName: String { isBackground ? "background" : "overlay" }
+
+  private func primary(_ context: LayoutContext) -> LayoutSubview {
+    LayoutSubview(engine: context.engine, node: context.engine.tree.children(of: context.node).first!)
+  }
+
+  private func secondary(_ context: LayoutContext) -> LayoutSubview? {
+    let children = context.engine.tree.children(of: context.node)
+    return children.count > 1 ? LayoutSubview(engine: context.engine, node: children[children.startIndex + 1]) : nil
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    primary(context).sizeThatFits(proposal)
+  }
+
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+    let primary = primary(context)
+    primary.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+    guard let secondary = secondary(context) else { return }
+    let primaryDimensions = primary.dimensions(in: proposal)
+    let layerProposal = ProposedViewSize(primaryDimensions.size)
+    let layer = secondary.dimensions(in: layerProposal)
+    secondary.place(
+      at: CGPoint(
+        x: bounds.minX + primaryDimensions[alignment.horizontal] - layer[alignment.horizontal],
+        y: bounds.minY + primaryDimensions[alignment.vertical] - layer[alignment.vertical]),
+      anchor: .topLeading, proposal: layerProposal)
+  }
+
+  func spacing(context: LayoutContext) -> Spacing { context.engine.spacing(of: primary(context).node) }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
+  ) -> CGFloat? {
+    primary(context).dimensions(in: proposal)[explicit: key]
+  }
+
+  func layoutPriority(context: LayoutContext) -> Double { primary(context).priority }
+
+  func requiresSpacingProjection(context: LayoutContext) -> Bool {
+    context.engine.requiresSpacingProjection(primary(context).node)
+  }
+
+  func ignoresAutomaticPadding(context: LayoutContext) -> Bool {
+    context.engine.ignoresAutomaticPadding(primary(context).node)
+  }
+}
+
+/// Layers a view behind the modified view.
+public struct _BackgroundModifier<Background: View>: PrimitiveViewModifier {
+  /// The view drawn behind.
+  public var background: Background
+  /// How the background is aligned on the modified view.
+  public var alignment: Alignment
+
+  /// Creates the modifier.
+  public init(background: Background, alignment: Alignment = .center) {
+    self.background = background
+    self.alignment = alignment
+  }
+
+  /// Wraps each view of the content in a node with the background as second child.
+  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    inputs.resolver.wrapEach(
+      inputs: inputs, content: body,
+      secondary: { Background._makeViewList(view: modifier.background, inputs: $0) },
+      secondaryAlignment: modifier.alignment,
+      behavior: SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: true))
+  }
+}
+
+/// Layers a view in front of the modified view.
+public struct _OverlayModifier<Overlay: View>: PrimitiveViewModifier {
+  /// The view drawn in front.
+  public var overlay: Overlay
+  /// How the overlay is aligned on the modified view.
+  public var alignment: Alignment
+
+  /// Creates the modifier.
+  public init(overlay: Overlay, alignment: Alignment = .center) {
+    self.overlay = overlay
+    self.alignment = alignment
+  }
+
+  /// Wraps each view of the content in a node with the overlay as second child.
+  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    inputs.resolver.wrapEach(
+      inputs: inputs, content: body,
+      secondary: { Overlay._makeViewList(view: modifier.overlay, inputs: $0) },
+      secondaryAlignment: modifier.alignment,
+      behavior: SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: false))
+  }
+}
+
+extension View {
+  /// Layers the views that `content` builds behind this view.
+  ///
+  /// ```swift
+  /// Text("Hi").padding().background { Color.yellow }
+  /// ```
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(_BackgroundModifier(background: content(), alignment: alignment))
+  }
+
+  /// Layers `background` behind this view. Deprecated in SwiftUI in favour of `background(alignment:content:)`.
+  @_disfavoredOverload
+  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    modifier(_BackgroundModifier(background: background, alignment: alignment))
+  }
+
+  /// Fills the area behind this view with a style.
+  ///
+  /// `edges` is accepted for source compatibility: Trellis hosts have no safe area to extend into.
+  ///
+  /// ```swift
+  /// Color.blue.frame(width: 50, height: 30).padding().background(Color.red)
+  /// ```
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(_BackgroundModifier(background: Rectangle().fill(style), alignment: .center))
+  }
+
+  /// Fills a shape behind this view with a style.
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    modifier(_BackgroundModifier(background: shape.fill(style, style: fillStyle), alignment: .center))
+  }
+
+  /// Layers the views that `content` builds in front of this view.
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(_OverlayModifier(overlay: content(), alignment: alignment))
+  }
+
+  /// Layers `overlay` in front of this view. Deprecated in SwiftUI in favour of `overlay(alignment:content:)`.
+  @_disfavoredOverload
+  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    modifier(_OverlayModifier(overlay: overlay, alignment: alignment))
+  }
+
+  /// Fills the area in front of this view with a style.
+  ///
+  /// `edges` is accepted for source compatibility: Trellis hosts have no safe area to extend into.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(_OverlayModifier(overlay: Rectangle().fill(style), alignment: .center))
+  }
+
+  /// Fills a shape in front of this view with a style.
+  public func overlay<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    modifier(_OverlayModifier(overlay: shape.fill(style, style: fillStyle), alignment: .center))
+  }
+
+  /// Adds a border of `width` inside this view's bounds: an overlaid `Rectangle().strokeBorder(content, lineWidth: width)`.
+  ///
+  /// ```swift
+  /// HStack { … }.border(Color.blue)
+  /// ```
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    overlay(Rectangle().strokeBorder(content, lineWidth: width))
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// An environment-dependent font.
+///
+/// The text styles have the point sizes of iOS's default Dynamic Type size ("Large").
+public struct Font: Hashable, Sendable {
+  /// The point size.
+  let size: CGFloat
+  /// The weight.
+  let weight: Weight
+  /// The design.
+  let design: Design
+  let isItalic: Bool
+  /// The family name of a custom font, or `nil` for the system font.
+  let family: String?
+  /// The text style the font was made from, if any.
+  let style: TextStyle?
+
+  init(
+    size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false,
+    family: String? = nil, style: TextStyle? = nil
+  ) {
+    self.size = size
+    self.weight = weight
+    self.design = design
+    self.isItalic = isItalic
+    self.family = family
+    self.style = style
+  }
+
+  /// A dynamic text style.
+  public enum TextStyle: CaseIterable, Hashable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+    /// The point size at the default Dynamic Type size (Apple Human Interface Guidelines, iOS).
+    var pointSize: CGFloat {
+      switch self {
+      case .largeTitle: 34
+      case .title: 28
+      case .title2: 22
+      case .title3: 20
+      case .headline, .body: 17
+      case .callout: 16
+      case .subheadline: 15
+      case .footnote: 13
+      case .caption: 12
+      case .caption2: 11
+      }
+    }
+
+    var weight: Weight { self == .headline ? .semibold : .regular }
+  }
+
+  /// A font weight.
+  public struct Weight: Hashable, Sendable {
+    /// The weight on the OpenType scale, 100 (ultra light) to 900 (black).
+    let value: Int
+
+    /// 100.
+    public static let ultraLight = Weight(value: 100)
+    /// 200.
+    public static let thin = Weight(value: 200)
+    /// 300.
+    public static let light = Weight(value: 300)
+    /// 400.
+    public static let regular = Weight(value: 400)
+    /// 500.
+    public static let medium = Weight(value: 500)
+    /// 600.
+    public static let semibold = Weight(value: 600)
+    /// 700.
+    public static let bold = Weight(value: 700)
+    /// 800.
+    public static let heavy = Weight(value: 800)
+    /// 900.
+    public static let black = Weight(value: 900)
+  }
+
+  /// A font design.
+  public enum Design: Hashable, Sendable {
+    /// The default system design.
+    case `default`
+    /// A design with serifs.
+    case serif
+    /// A design with rounded terminals.
+    case rounded
+    /// A design whose glyphs all have the same width.
+    case monospaced
+  }
+
+  /// Creates a font from a text style.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+    Font(size: style.pointSize, weight: weight ?? style.weight, design: design ?? .default, style: style)
+  }
+
+  /// Creates a system font of a given size.
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(size: size, weight: weight ?? .regular, design: design ?? .default)
+  }
+
+  /// Creates a custom font of a family and size.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    Font(size: size, family: name)
+  }
+
+  /// 34 points.
+  public static let largeTitle = system(.largeTitle)
+  /// 28 points.
+  public static let title = system(.title)
+  /// 22 points.
+  public static let title2 = system(.title2)
+  /// 20 points.
+  public static let title3 = system(.title3)
+  /// 17 points, semibold.
+  public static let headline = system(.headline)
+  /// 15 points.
+  public static let subheadline = system(.subheadline)
+  /// 17 points: the default font of text.
+  public static let body = system(.body)
+  /// 16 points.
+  public static let callout = system(.callout)
+  /// 13 points.
+  public static let footnote = system(.footnote)
+  /// 12 points.
+  public static let caption = system(.caption)
+  /// 11 points.
+  public static let caption2 = system(.caption2)
+
+  /// The font in a different weight.
+  public func weight(_ weight: Weight) -> Font {
+    Font(size: size, weight: weight, design: design, isItalic: isItalic, family: family, style: style)
+  }
+
+  /// The font in bold.
+  public func bold() -> Font { weight(.bold) }
+
+  /// The font in italic.
+  public func italic() -> Font {
+    Font(size: size, weight: weight, design: design, isItalic: true, family: family, style: style)
+  }
+
+  /// The point size of the font.
+  public var pointSize: CGFloat { size }
+}
+
+private struct FontKey: EnvironmentKey {
+  static let defaultValue: Font? = nil
+}
+
+extension EnvironmentValues {
+  /// The default font of text in the view: `nil` means `.body`.
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the default font of text in the view.
+  public func font(_ font: Font?) -> some View {
+    environment(\.font, font)
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A type-erased view.
+public struct AnyView: View {
+  let storage: any View
+
+  /// Creates a type-erased view from `view`.
+  public init<V: View>(_ view: V) {
+    if let erased = view as? AnyView {
+      storage = erased.storage
+    } else {
+      storage = view
+    }
+  }
+
+  /// Creates a type-erased view from `view`, or returns `nil` if `value` is not a view.
+  public init?(_fromValue value: Any) {
+    guard let view = value as? any View else { return nil }
+    storage = view
+  }
+
+  /// Resolves the wrapped view.
+  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    inputs.resolver.resolve(view.storage, inputs: inputs)
+  }
+
+  /// A type-erased view is primitive.
+  public var body: Never { preconditionFailure("AnyView is a primitive view: it has no body") }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A structure that computes views on demand from an underlying collection of identified data.
+///
+/// ```swift
+/// VStack {
+///     ForEach(names, id: \.self) { name in
+///         Text(name)
+///     }
+/// }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  /// The collection of data.
+  public var data: Data
+  /// A function that makes the view for one element.
+  public var content: (Data.Element) -> Content
+  let idForElement: (Data.Element) -> ID
+
+  init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.idForElement = id
+    self.content = content
+  }
+}
+
+extension ForEach: View where Content: View {
+  /// Creates views for the elements of `data`, identified by the key path `id`.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data: data, id: { $0[keyPath: id] }, content: content)
+  }
+
+  /// Resolves one view per element, in order. Duplicate identifiers are reported, as SwiftUI does.
+  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    var seen = Set<ID>()
+    for element in view.data {
+      let id = view.idForElement(element)
+      if !seen.insert(id).inserted {
+        RuntimeIssues.report(
+          "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!"
+        )
+      }
+      Content._makeViewList(view: view.content(element), inputs: inputs)
+    }
+  }
+
+  /// A `ForEach` is primitive.
+  public var body: Never { preconditionFailure("ForEach is a primitive view: it has no body") }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
+  /// Creates views for a collection of identifiable elements.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data: data, id: { $0.id }, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// Creates views for a constant range of integers.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data: data, id: { $0 }, content: content)
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A view created from a tuple of views: what a `@ViewBuilder` block of several views builds.
+public struct TupleView<T>: View {
+  /// The views.
+  public var value: T
+  /// The views, one by one, so the resolver can walk them without reflection.
+  let elements: [any View]
+
+  /// Creates a tuple view from a tuple of views.
+  public init(_ value: T) {
+    self.value = value
+    elements = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+  }
+
+  init<each Content: View>(_ content: repeat each Content) where T == (repeat each Content) {
+    value = (repeat each content)
+    var elements: [any View] = []
+    for element in repeat each content { elements.append(element) }
+    self.elements = elements
+  }
+
+  /// Resolves each element in order.
+  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    for element in view.elements { inputs.resolver.resolve(element, inputs: inputs) }
+  }
+
+  /// A tuple view is primitive.
+  public var body: Never { preconditionFailure("TupleView is a primitive view: it has no body") }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// A representation of a color that adapts to a given context.
+///
+/// As a view, a colour fills the space it is offered: its ideal size is 10 × 10 (§1.2).
+///
+/// ```swift
+/// Color.red.frame(width: 50, height: 50)
+/// Color(red: 0.2, green: 0.4, blue: 0.8)
+/// ```
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  /// Red, green, blue and opacity components in the sRGB colour space, 0...1.
+  struct Components: Hashable, Sendable {
+    var red: Double
+    var green: Double
+    var blue: Double
+    var opacity: Double
+
+    init(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double = 1) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+      self.opacity = opacity
+    }
+
+    /// Components given as 0...255 integers, as Apple's colour tables list them.
+    static func bytes(_ red: Int, _ green: Int, _ blue: Int, _ opacity: Double = 1) -> Components {
+      Components(Double(red) / 255, Double(green) / 255, Double(blue) / 255, opacity)
+    }
+  }
+
+  /// The colour in the light appearance.
+  let light: Components
+  /// The colour in the dark appearance.
+  let dark: Components
+  /// The system name, for named colours.
+  let name: String?
+
+  init(light: Components, dark: Components, name: String?) {
+    self.light = light
+    self.dark = dark
+    self.name = name
+  }
+
+  /// The colour space of the components given to the initialisers.
+  public enum RGBColorSpace: Hashable, Sendable {
+    /// The sRGB colour space.
+    case sRGB
+    /// The sRGB colour space with a linear transfer function.
+    case sRGBLinear
+    /// The Display P3 colour space.
+    case displayP3
+  }
+
+  /// Creates a colour from red, green and blue components, 0...1.
+  public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    let components: Components
+    switch colorSpace {
+    case .sRGB, .displayP3:
+      components = Components(red, green, blue, opacity)
+    case .sRGBLinear:
+      func encode(_ value: Double) -> Double {
+        value <= 0.003_130_8 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055
+      }
+      components = Components(encode(red), encode(green), encode(blue), opacity)
+    }
+    self.init(light: components, dark: components, name: nil)
+  }
+
+  /// Creates a grey from a white level, 0...1.
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// Creates a colour from hue, saturation and brightness, 0...1.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let c = brightness * saturation
+    let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+    let m = brightness - c
+    let (r, g, b): (Double, Double, Double)
+    switch Int(h) {
+    case 0: (r, g, b) = (c, x, 0)
+    case 1: (r, g, b) = (x, c, 0)
+    case 2: (r, g, b) = (0, c, x)
+    case 3: (r, g, b) = (0, x, c)
+    case 4: (r, g, b) = (x, 0, c)
+    default: (r, g, b) = (c, 0, x)
+    }
+    self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+  }
+
+  private static func system(_ name: String, _ light: Components, _ dark: Components) -> Color {
+    Color(light: light, dark: dark, name: name)
+  }
+
+  // iOS system colours, light and dark (Apple Human Interface Guidelines, "Color").
+  /// Black.
+  public static let black = system("black", .bytes(0, 0, 0), .bytes(0, 0, 0))
+  /// White.
+  public static let white = system("white", .bytes(255, 255, 255), .bytes(255, 255, 255))
+  /// Fully transparent.
+  public static let clear = system("clear", .bytes(0, 0, 0, 0), .bytes(0, 0, 0, 0))
+  /// The system red.
+  public static let red = system("red", .bytes(255, 59, 48), .bytes(255, 69, 58))
+  /// The system orange.
+  public static let orange = system("orange", .bytes(255, 149, 0), .bytes(255, 159, 10))
+  /// The system yellow.
+  public static let yellow = system("yellow", .bytes(255, 204, 0), .bytes(255, 214, 10))
+  /// The system green.
+  public static let green = system("green", .bytes(52, 199, 89), .bytes(48, 209, 88))
+  /// The system mint.
+  public static let mint = system("mint", .bytes(0, 199, 190), .bytes(99, 230, 226))
+  /// The system teal.
+  public static let teal = system("teal", .bytes(48, 176, 199), .bytes(64, 200, 224))
+  /// The system cyan.
+  public static let cyan = system("cyan", .bytes(50, 173, 230), .bytes(100, 210, 255))
+  /// The system blue.
+  public static let blue = system("blue", .bytes(0, 122, 255), .bytes(10, 132, 255))
+  /// The system indigo.
+  public static let indigo = system("indigo", .bytes(88, 86, 214), .bytes(94, 92, 230))
+  /// The system purple.
+  public static let purple = system("purple", .bytes(175, 82, 222), .bytes(191, 90, 242))
+  /// The system pink.
+  public static let pink = system("pink", .bytes(255, 45, 85), .bytes(255, 55, 95))
+  /// The system brown.
+  public static let brown = system("brown", .bytes(162, 132, 94), .bytes(172, 142, 104))
+  /// The system grey.
+  public static let gray = system("gray", .bytes(142, 142, 147), .bytes(142, 142, 147))
+  /// The colour of primary content: black in light appearance, white in dark.
+  public static let primary = system("primary", .bytes(0, 0, 0), .bytes(255, 255, 255))
+  /// The colour of secondary content.
+  public static let secondary = system("secondary", .bytes(60, 60, 67, 0.6), .bytes(235, 235, 245, 0.6))
+  /// The accent colour: the system blue.
+  public static let accentColor = system("accentColor", .bytes(0, 122, 255), .bytes(10, 132, 255))
+
+  /// The colour with its opacity multiplied by `opacity`.
+  public func opacity(_ opacity: Double) -> Color {
+    var light = self.light
+    var dark = self.dark
+    light.opacity *= opacity
+    dark.opacity *= opacity
+    return Color(light: light, dark: dark, name: name.map { "\($0).opacity(\(formatLength(opacity)))" })
+  }
+
+  /// The colour's name, or its components as `#RRGGBBAA`.
+  public var description: String {
+    if let name { return name }
+    func byte(_ value: Double) -> String {
+      String(format: "%02X", Int((Swift.min(Swift.max(value, 0), 1) * 255).rounded()))
+    }
+    return "#" + byte(light.red) + byte(light.green) + byte(light.blue) + byte(light.opacity)
+  }
+}
+
+extension Color: ShapeStyle {}
+
+extension Color: View {
+  /// Adds a fill that takes the whole proposal: 10 × 10 when unspecified.
+  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    inputs.resolver.appendLeaf(ShapeBehavior(shape: Rectangle(), paint: .color(view), name: "Color"), inputs: inputs)
+  }
+
+  /// A colour is primitive.
+  public var body: Never { preconditionFailure("Color is a primitive view: it has no body") }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A visual element that can be used to separate other content.
+///
+/// A divider is a vertical line inside an `HStack` and a horizontal line anywhere else,
+/// one pixel thick (layout-semantics.md §1.2).
+public struct Divider: View {
+  /// Creates a divider.
+  public init() {}
+
+  /// Adds a divider node oriented by the enclosing stack.
+  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    let line: Axis = inputs.stackOrientation == .horizontal ? .vertical : .horizontal
+    inputs.resolver.appendLeaf(
+      DividerBehavior(lineAxis: line, thickness: inputs.environment.pixelLength), inputs: inputs)
+  }
+
+  /// A divider is primitive.
+  public var body: Never { preconditionFailure("Divider is a primitive view: it has no body") }
+}
+
+/// A fill one pixel thick across `lineAxis`: SwiftUI's plain divider style, a colour in a
+/// `frame(height: thickness)` or `frame(width: thickness)`.
+///
+/// Fidelity: partial — orientation and thickness from OpenSwiftUI `Divider.swift` and
+/// `PlainDividerStyle.swift`; the 10-point ideal length follows from the fill's default size.
+struct DividerBehavior: LayoutBehavior {
+  /// The axis the line runs along.
+  let lineAxis: Axis
+  let thickness: CGFloat
+
+  var debugName: String { "Divider" }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    CGSize(proposal[lineAxis] ?? 10, thickness, major: lineAxis)
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A view that arranges its subviews in a horizontal line.
+///
+/// ```swift
+/// HStack(alignment: .top, spacing: 10) {
+///     Image(systemName: "checkmark")
+///     Text("Milk")
+/// }
+/// ```
+public struct HStack<Content: View>: View {
+  let layout: HStackLayout
+  let content: Content
+
+  /// Creates a horizontal stack.
+  ///
+  /// - Parameters:
+  ///   - alignment: The guide that aligns the subviews vertically.
+  ///   - spacing: The distance between adjacent subviews, or `nil` for each pair's preferred spacing.
+  ///   - content: The subviews.
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    layout = HStackLayout(alignment: alignment, spacing: spacing)
+    self.content = content()
+  }
+
+  /// Adds the stack's node, laid out by its layout, with the content's views as children.
+  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    _LayoutRoot.makeContainer(layout: view.layout, name: "HStack", content: view.content, inputs: inputs)
+  }
+
+  /// A stack is primitive.
+  public var body: Never { preconditionFailure("HStack is a primitive view: it has no body") }
+}

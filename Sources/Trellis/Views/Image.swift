@@ -1,0 +1,48 @@
+import Foundation
+
+/// A view that displays an image.
+///
+/// A symbol image is sized like a glyph of the current font, by the environment's text measurer.
+///
+/// ```swift
+/// Image(systemName: "checkmark")
+/// ```
+public struct Image: View, Equatable {
+  enum Source: Equatable {
+    case system(String)
+  }
+
+  let source: Source
+
+  /// Creates a symbol image.
+  public init(systemName: String) {
+    source = .system(systemName)
+  }
+
+  /// Adds an image leaf sized by the font.
+  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    let environment = inputs.environment
+    switch view.source {
+    case .system(let name):
+      let font = environment.font ?? .body
+      let size = environment.textMeasurer.symbolSize(named: name, font: font, displayScale: environment.displayScale)
+      if size == nil {
+        RuntimeIssues.report("No symbol named '\(name)' found in system symbol set")
+      }
+      inputs.resolver.appendLeaf(SymbolImageBehavior(name: name, size: size ?? .zero), inputs: inputs)
+    }
+  }
+
+  /// An image is primitive.
+  public var body: Never { preconditionFailure("Image is a primitive view: it has no body") }
+}
+
+/// A symbol image: a fixed size, whatever the proposal, like a glyph.
+struct SymbolImageBehavior: LayoutBehavior {
+  let name: String
+  let size: CGSize
+
+  var debugName: String { "Image systemName: \"\(name)\"" }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize { size }
+}

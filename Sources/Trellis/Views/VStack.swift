@@ -1,0 +1,33 @@
+import Foundation
+
+/// A view that arranges its subviews in a vertical line.
+///
+/// ```swift
+/// VStack(alignment: .leading) {
+///     Text("Title").font(.headline)
+///     Text("Subtitle")
+/// }
+/// ```
+public struct VStack<Content: View>: View {
+  let layout: VStackLayout
+  let content: Content
+
+  /// Creates a vertical stack.
+  ///
+  /// - Parameters:
+  ///   - alignment: The guide that aligns the subviews horizontally.
+  ///   - spacing: The distance between adjacent subviews, or `nil` for each pair's preferred spacing.
+  ///   - content: The subviews.
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    layout = VStackLayout(alignment: alignment, spacing: spacing)
+    self.content = content()
+  }
+
+  /// Adds the stack's node, laid out by its layout, with the content's views as children.
+  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    _LayoutRoot.makeContainer(layout: view.layout, name: "VStack", content: view.content, inputs: inputs)
+  }
+
+  /// A stack is primitive.
+  public var body: Never { preconditionFailure("VStack is a primitive view: it has no body") }
+}

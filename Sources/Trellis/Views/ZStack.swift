@@ -1,0 +1,32 @@
+import Foundation
+
+/// A view that overlays its subviews, aligning them in both axes.
+///
+/// ```swift
+/// ZStack {
+///     Circle().fill(Color.yellow)
+///     Text("AB")
+/// }
+/// ```
+public struct ZStack<Content: View>: View {
+  let layout: ZStackLayout
+  let content: Content
+
+  /// Creates an overlaying stack.
+  ///
+  /// - Parameters:
+  ///   - alignment: The alignment of the subviews in both axes.
+  ///   - content: The subviews, back to front.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    layout = ZStackLayout(alignment: alignment)
+    self.content = content()
+  }
+
+  /// Adds the stack's node, laid out by its layout, with the content's views as children.
+  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    _LayoutRoot.makeContainer(layout: view.layout, name: "ZStack", content: view.content, inputs: inputs)
+  }
+
+  /// A stack is primitive.
+  public var body: Never { preconditionFailure("ZStack is a primitive view: it has no body") }
+}
