@@ -9,19 +9,17 @@ import Foundation
 enum LargeStackThread {
   static let stackSize = 1 << 30
 
-  static func run<Result>(_ body: () -> Result) -> Result {
-    withoutActuallyEscaping(body) { body in
-      let box = Box<Result>(body: body)
-      let done = DispatchSemaphore(value: 0)
-      let thread = Thread {
-        box.result = box.body()
-        done.signal()
-      }
-      thread.stackSize = stackSize
-      thread.start()
-      done.wait()
-      return box.result!
+  static func run<Result>(_ body: @escaping () -> Result) -> Result {
+    let box = Box<Result>(body: body)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      box.result = box.body()
+      done.signal()
     }
+    thread.stackSize = stackSize
+    thread.start()
+    done.wait()
+    return box.result!
   }
 
   // The closure runs on the other thread while this one waits: no concurrent access.

@@ -8,8 +8,10 @@ public struct FrameNode: Equatable, Sendable, CustomStringConvertible {
   public var sourceViews: [String]
   /// The identifiers given with `accessibilityIdentifier(_:)`.
   public var identifiers: [String]
-  /// The frame in host coordinates, rounded to the pixel grid.
+  /// The frame in host coordinates, rounded to the pixel grid: where the view is drawn.
   public var frame: CGRect
+  /// The frame in host coordinates as layout computed it, before pixel rounding.
+  public var layoutFrame: CGRect
   /// The children, in the order they were declared.
   public var children: [FrameNode]
 

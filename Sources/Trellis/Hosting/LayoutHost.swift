@@ -127,6 +127,7 @@ public final class LayoutHost {
       built[node] = FrameNode(
         name: tree[node].behavior.debugName, sourceViews: tree.sourceViews[node] ?? [],
         identifiers: identifiers(of: node), frame: displayFrame(node),
+        layoutFrame: node < layoutFrames.count && !layoutFrames[node].isNull ? layoutFrames[node] : .zero,
         children: tree.children(of: node).map { built.removeValue(forKey: $0)! })
     }
     return built[rootNode]

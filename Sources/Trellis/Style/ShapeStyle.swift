@@ -27,7 +27,7 @@ public struct AnyShapeStyle: ShapeStyle {
 }
 
 /// A paint as the renderer will receive it: the style, resolved against the environment.
-enum ResolvedPaint: Equatable, CustomStringConvertible {
+enum ResolvedPaint: Equatable, Sendable, CustomStringConvertible {
   case color(Color)
   case foreground
   case other(String)
@@ -51,12 +51,12 @@ enum ResolvedPaint: Equatable, CustomStringConvertible {
 }
 
 private struct ForegroundStyleKey: EnvironmentKey {
-  static let defaultValue: Color? = nil
+  static let defaultValue: ResolvedPaint? = nil
 }
 
 extension EnvironmentValues {
-  /// The colour `foregroundColor(_:)` and `foregroundStyle(_:)` set; `nil` for the primary colour.
-  var foregroundColor: Color? {
+  /// The style `foregroundColor(_:)` and `foregroundStyle(_:)` set; `nil` for the primary colour.
+  var foregroundPaint: ResolvedPaint? {
     get { self[ForegroundStyleKey.self] }
     set { self[ForegroundStyleKey.self] = newValue }
   }

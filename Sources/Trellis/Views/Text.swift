@@ -91,6 +91,10 @@ struct TextBehavior: LayoutBehavior {
 
   /// Text pairs with text above and below by line metrics, and keeps typographic distances to
   /// other views above and below it (§1.4); horizontally it has no preference.
+  ///
+  /// Against a baseline-relative neighbour (`_TextBaselineRelativeSpacer`) its edges sit at its
+  /// first and last baselines: the distance reaches back into the text by the ascender above
+  /// and the descender below.
   func spacing(context: LayoutContext) -> Spacing {
     let metrics = measurer.lineMetrics(for: font, displayScale: displayScale)
     return Spacing(minima: [
@@ -98,6 +102,8 @@ struct TextBehavior: LayoutBehavior {
       (Spacing.Key(category: .textToText, edge: .bottom), .bottomTextMetrics(metrics)),
       (Spacing.Key(category: .edgeAboveText, edge: .top), .distance(metrics.edgeAboveTextDistance)),
       (Spacing.Key(category: .edgeBelowText, edge: .bottom), .distance(metrics.edgeBelowTextDistance)),
+      (Spacing.Key(category: .textBaseline, edge: .top), .distance(-metrics.ascender)),
+      (Spacing.Key(category: .textBaseline, edge: .bottom), .distance(-metrics.descender)),
     ])
   }
 }

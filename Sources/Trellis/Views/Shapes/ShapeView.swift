@@ -22,8 +22,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
   /// Adds a leaf sized by the shape.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     let paint: ResolvedPaint =
-      view.style is ForegroundStyle ? inputs.environment.foregroundColor.map(ResolvedPaint.color) ?? .foreground
-      : ResolvedPaint(view.style)
+      view.style is ForegroundStyle ? inputs.environment.foregroundPaint ?? .foreground : ResolvedPaint(view.style)
     inputs.resolver.appendLeaf(
       ShapeBehavior(shape: view.shape, paint: paint, drawing: view.drawing, name: typeName(Content.self)),
       inputs: inputs)
