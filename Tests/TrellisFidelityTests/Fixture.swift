@@ -51,6 +51,15 @@ struct Fixture: Decodable, CustomTestStringConvertible, Sendable {
 
   var testDescription: String { "\(cases): \(name)" }
 
+  /// Decodes fixtures. JSON has no literal for infinity or NaN, so `values` may spell them as
+  /// the strings "inf", "-inf" and "nan" (cases A 6 and B 10).
+  static var decoder: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    return decoder
+  }
+
   /// Every fixture under `Fixtures/`, sorted by name.
   static let all: [Fixture] = {
     guard let root = Bundle.module.url(forResource: "Fixtures", withExtension: nil),
@@ -60,7 +69,7 @@ struct Fixture: Decodable, CustomTestStringConvertible, Sendable {
       .filter { $0.pathExtension == "json" }
       .map { url in
         do {
-          return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
+          return try decoder.decode(Fixture.self, from: Data(contentsOf: url))
         } catch {
           fatalError("Fixture \(url.lastPathComponent) does not decode: \(error)")
         }

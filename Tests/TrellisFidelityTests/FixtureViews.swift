@@ -2,8 +2,18 @@ import Trellis
 
 /// The SwiftUI code of each layout fixture, by fixture name. Each view compiles unchanged
 /// against SwiftUI; identifiers name the frames the fixture expects.
+///
+/// The views are split by area (`FixtureViews+Stacks.swift`, …); `all` merges them.
 enum FixtureViews {
-  static let all: [String: @Sendable () -> AnyView] = [
+  static let all: [String: @Sendable () -> AnyView] = {
+    var all = example
+    for area in [stacks, spacers, frames, padding, zstack, aspect, geometry, misc] {
+      all.merge(area) { _, _ in fatalError("two fixture views share a name") }
+    }
+    return all
+  }()
+
+  static let example: [String: @Sendable () -> AnyView] = [
     "hstack_spacer_between_colours": {
       AnyView(
         HStack {

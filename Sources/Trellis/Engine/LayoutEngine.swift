@@ -42,7 +42,8 @@ final class LayoutEngine {
       statistics.cacheHits += 1
       return cached
     }
-    let size = tree[node].behavior.sizeThatFits(proposal, context: LayoutContext(engine: self, node: node))
+    let behavior = tree[node].behavior
+    let size = behavior.sizeThatFits(proposal, context: LayoutContext(engine: self, node: node))
     computations[node] &+= 1
     sizeCaches[node].store(size, for: key)
     return size
@@ -95,10 +96,10 @@ final class LayoutEngine {
     LayoutSubviews(engine: self, nodes: tree.children(of: node), layoutDirection: tree[node].layoutDirection)
   }
 
-  /// The per-node storage of a `Layout`'s cache, created on first use.
-  func layoutCache<Cache>(of node: NodeID, make: () -> Cache) -> CacheBox<Cache> {
+  /// The per-node storage of a `Layout`'s cache; empty until the layout first makes its cache.
+  func layoutCache<Cache>(of node: NodeID) -> CacheBox<Cache> {
     if let box = layoutCaches[node] as? CacheBox<Cache> { return box }
-    let box = CacheBox(make())
+    let box = CacheBox<Cache>()
     layoutCaches[node] = box
     return box
   }
@@ -196,6 +197,6 @@ final class LayoutEngine {
 
 /// Holds a `Layout.Cache` value for one node across the calls of a pass.
 final class CacheBox<Cache> {
-  var value: Cache
-  init(_ value: Cache) { self.value = value }
+  /// The cache, or `nil` before it is made and while a layout method holds it.
+  var value: Cache?
 }

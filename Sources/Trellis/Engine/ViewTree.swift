@@ -31,9 +31,10 @@ final class ViewTree {
 
   var count: Int { nodes.count }
 
-  subscript(node: NodeID) -> Node {
-    _read { yield nodes[node] }
-  }
+  // A plain getter, not a `_read` coroutine: a coroutine's access to `nodes` would stay open
+  // while the caller runs the node's behaviour, which recurses, and the runtime's exclusivity
+  // bookkeeping would then grow with the depth of the tree.
+  subscript(node: NodeID) -> Node { nodes[node] }
 
   func children(of node: NodeID) -> ArraySlice<NodeID> {
     let entry = nodes[node]
