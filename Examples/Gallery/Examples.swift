@@ -1,0 +1,240 @@
+import Trellis
+
+/// One entry of the gallery: a name, a caption and the view.
+struct GalleryExample {
+  let name: String
+  let caption: String
+  let view: AnyView
+}
+
+/// The seed documents' examples, verbatim where they are whole views, and a few richer screens.
+enum Gallery {
+  static var examples: [GalleryExample] {
+    [
+    GalleryExample(
+      name: "checklist-row", caption: "Apple's Spacer page: a row without a spacer hugs its content",
+      view: AnyView(ChecklistRow(name: "Milk"))),
+    GalleryExample(
+      name: "checklist-row-spacer-first", caption: "A spacer before the image pushes the content trailing",
+      view: AnyView(ChecklistRowSpacerFirst(name: "Milk"))),
+    GalleryExample(
+      name: "checklist-row-spacer-between", caption: "A spacer between image and text pushes them apart",
+      view: AnyView(ChecklistRowSpacerBetween(name: "Milk"))),
+    GalleryExample(
+      name: "checklist-row-two-spacers", caption: "Two spacers keep the content together, centred",
+      view: AnyView(ChecklistRowTwoSpacers(name: "Milk"))),
+    GalleryExample(
+      name: "message-row", caption: "Laying out a simple view: the circle fills the space it is offered",
+      view: AnyView(MessageRow(message: .sample))),
+    GalleryExample(
+      name: "message-row-framed", caption: "frame(width: 40, height: 40), top alignment and horizontal padding",
+      view: AnyView(FramedMessageRow(message: .sample))),
+    GalleryExample(
+      name: "adaptive-stack", caption: "AdaptiveStack: vertical in a compact width, horizontal in a regular one",
+      view: AnyView(AdaptiveContentView())),
+    GalleryExample(name: "profile-card", caption: "A profile card", view: AnyView(ProfileCard())),
+    GalleryExample(name: "settings-list", caption: "A list of settings rows", view: AnyView(SettingsList())),
+    GalleryExample(name: "dashboard-tile", caption: "A dashboard tile", view: AnyView(DashboardTile())),
+    ]
+  }
+}
+
+struct ChecklistRow: View {
+    let name: String
+
+    var body: some View {
+        HStack {
+            Image(systemName: "checkmark")
+            Text(name)
+        }
+        .border(Color.blue)
+    }
+}
+
+struct ChecklistRowSpacerFirst: View {
+    let name: String
+
+    var body: some View {
+        HStack {
+            Spacer()
+            Image(systemName: "checkmark")
+            Text(name)
+        }
+        .border(Color.blue)
+    }
+}
+
+struct ChecklistRowSpacerBetween: View {
+    let name: String
+
+    var body: some View {
+        HStack {
+            Image(systemName: "checkmark")
+            Spacer()
+            Text(name)
+        }
+        .border(Color.blue)
+    }
+}
+
+struct ChecklistRowTwoSpacers: View {
+    let name: String
+
+    var body: some View {
+        HStack {
+            Spacer()
+            Image(systemName: "checkmark")
+            Text(name)
+            Spacer()
+        }
+        .border(Color.blue)
+    }
+}
+
+struct Message {
+  let initials: String
+  let content: String
+
+  static let sample = Message(initials: "AB", content: "Are we still on for lunch tomorrow?")
+}
+
+struct MessageRow: View {
+    let message: Message
+
+    var body: some View {
+        HStack {
+            ZStack {
+                Circle()
+                    .fill(Color.yellow)
+                Text(message.initials)
+            }
+
+            Text(message.content)
+        }
+    }
+}
+
+struct FramedMessageRow: View {
+    let message: Message
+
+    var body: some View {
+        HStack(alignment: .top) {
+            ZStack {
+                Circle()
+                    .fill(Color.yellow)
+                Text(message.initials)
+            }
+            .frame(width: 40, height: 40)
+
+            Text(message.content)
+        }
+        .padding([.horizontal])
+    }
+}
+
+struct AdaptiveStack<Content: View>: View {
+    #if !os(macOS)
+    @Environment(\.horizontalSizeClass) var sizeClass
+    #endif
+    let horizontalAlignment: HorizontalAlignment
+    let verticalAlignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: () -> Content
+
+    init(horizontalAlignment: HorizontalAlignment = .center, verticalAlignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: @escaping () -> Content) {
+        self.horizontalAlignment = horizontalAlignment
+        self.verticalAlignment = verticalAlignment
+        self.spacing = spacing
+        self.content = content
+    }
+
+    var body: some View {
+        Group {
+            #if !os(macOS)
+            if sizeClass == .compact {
+                VStack(alignment: horizontalAlignment, spacing: spacing, content: content)
+            } else {
+                HStack(alignment: verticalAlignment, spacing: spacing, content: content)
+            }
+            #else
+            HStack(alignment: verticalAlignment, spacing: spacing, content: content)
+            #endif
+        }
+    }
+}
+
+struct AdaptiveContentView: View {
+    var body: some View {
+        AdaptiveStack {
+            Text("Horizontal when there's lots of space")
+            Text("but")
+            Text("Vertical when space is restricted")
+        }
+    }
+}
+
+struct ProfileCard: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 12) {
+      HStack(spacing: 12) {
+        Circle().fill(Color.indigo).frame(width: 56, height: 56)
+        VStack(alignment: .leading) {
+          Text("Ada Lovelace").font(.headline)
+          Text("Analyst").font(.subheadline).foregroundColor(.secondary)
+        }
+        Spacer()
+      }
+      Divider()
+      HStack {
+        Text("Followers")
+        Spacer()
+        Text("1,842").font(.headline)
+      }
+    }
+    .padding()
+    .background(RoundedRectangle(cornerRadius: 16).fill(Color.white))
+    .overlay(RoundedRectangle(cornerRadius: 16).strokeBorder(Color.gray, lineWidth: 1))
+    .padding()
+  }
+}
+
+struct SettingsList: View {
+  let rows = ["Wi-Fi", "Bluetooth", "Notifications", "Display & Brightness"]
+
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(rows, id: \.self) { title in
+        HStack {
+          RoundedRectangle(cornerRadius: 6).fill(Color.blue).frame(width: 28, height: 28)
+          Text(title)
+          Spacer()
+          Image(systemName: "chevron.right")
+        }
+        .padding(.horizontal)
+        .frame(height: 44)
+        Divider()
+      }
+    }
+  }
+}
+
+struct DashboardTile: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      HStack {
+        Text("Steps").font(.caption)
+        Spacer()
+        Image(systemName: "figure.walk")
+      }
+      Text("8,204").font(.largeTitle)
+      HStack(alignment: .bottom, spacing: 4) {
+        ForEach([0.3, 0.6, 0.45, 0.8, 1.0, 0.7, 0.5], id: \.self) { fraction in
+          Capsule().fill(Color.green).frame(width: 12, height: 60 * fraction)
+        }
+      }
+    }
+    .padding()
+    .frame(width: 180)
+    .background(Color.mint.opacity(0.2))
+  }
+}

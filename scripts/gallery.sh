@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Sets up the machine if needed, then lays out the example gallery into output/gallery.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+swift run -c release trellis-gallery "${1:-output/gallery}"

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what Trellis needs on a fresh Debian 12 machine. Safe to run again.
+set -euo pipefail
+
+# Debian packages the build and tests need (none for the pure-Swift core yet).
+packages=()
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "setup: Swift 6 is required (https://www.swift.org/install/linux/); 'swift' is not on PATH." >&2
+  exit 1
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y --no-install-recommends "${missing[@]}"
+fi
