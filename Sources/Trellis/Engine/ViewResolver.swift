@@ -48,7 +48,8 @@ final class ViewResolver {
 
   /// Adds a node with no children.
   func appendLeaf(_ behavior: any LayoutBehavior, inputs: _ViewInputs) {
-    pending.append(tree.append(behavior, children: EmptyCollection(), layoutDirection: inputs.environment.layoutDirection))
+    pending.append(
+      tree.append(behavior, children: EmptyCollection(), layoutDirection: inputs.environment.layoutDirection))
   }
 
   /// Adds a container node whose children are the nodes `content` makes.
@@ -90,7 +91,8 @@ final class ViewResolver {
     content(inputs)
     for index in start..<pending.count {
       let primary = pending[index]
-      let layer = makeUnary(inputs: inputs.inContainer(orientation: nil), alignment: secondaryAlignment, content: secondary)
+      let layer = makeUnary(
+        inputs: inputs.inContainer(orientation: nil), alignment: secondaryAlignment, content: secondary)
       var children = [primary]
       if let layer { children.append(layer) }
       pending[index] = tree.append(

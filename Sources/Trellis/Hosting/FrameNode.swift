@@ -20,7 +20,9 @@ public struct FrameNode: Equatable, Sendable, CustomStringConvertible {
     var lines: [String] = []
     var work: [(node: FrameNode, depth: Int)] = [(self, 0)]
     while let (node, depth) = work.popLast() {
-      lines.append(FrameNode.line(name: node.name, sources: node.sourceViews, identifiers: node.identifiers, frame: node.frame, depth: depth))
+      lines.append(
+        FrameNode.line(
+          name: node.name, sources: node.sourceViews, identifiers: node.identifiers, frame: node.frame, depth: depth))
       for child in node.children.reversed() { work.append((child, depth + 1)) }
     }
     return lines.joined(separator: "\n")
@@ -29,7 +31,8 @@ public struct FrameNode: Equatable, Sendable, CustomStringConvertible {
   /// One line of a frame dump.
   static func line(name: String, sources: [String], identifiers: [String], frame: CGRect, depth: Int) -> String {
     // Deep trees keep a bounded indent and print their depth instead.
-    let indent = depth <= 40 ? String(repeating: "  ", count: depth) : String(repeating: "  ", count: 40) + "[\(depth)] "
+    let indent =
+      depth <= 40 ? String(repeating: "  ", count: depth) : String(repeating: "  ", count: 40) + "[\(depth)] "
     var line = indent + name
     for identifier in identifiers { line += " #\(identifier)" }
     line += " " + format(frame)

@@ -108,7 +108,8 @@ public final class LayoutHost {
   /// The frames of every view tagged `identifier`, in resolution order, rounded to pixels.
   public func frames(of identifier: String) -> [CGRect] {
     (tree.identifiers[identifier] ?? []).compactMap { node in
-      node < layoutFrames.count && !layoutFrames[node].isNull ? layoutFrames[node].roundedToPixels(scale: displayScale) : nil
+      node < layoutFrames.count && !layoutFrames[node].isNull
+        ? layoutFrames[node].roundedToPixels(scale: displayScale) : nil
     }
   }
 

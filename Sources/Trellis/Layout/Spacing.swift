@@ -157,7 +157,9 @@ struct Spacing: Equatable, Sendable, CustomStringConvertible {
 
   var description: String {
     minima
-      .sorted { ($0.key.edge.rawValue, $0.key.category?.rawValue ?? 0) < ($1.key.edge.rawValue, $1.key.category?.rawValue ?? 0) }
+      .sorted {
+        ($0.key.edge.rawValue, $0.key.category?.rawValue ?? 0) < ($1.key.edge.rawValue, $1.key.category?.rawValue ?? 0)
+      }
       .map { entry in
         let category = entry.key.category.map { "\($0)" } ?? "default"
         let value: String

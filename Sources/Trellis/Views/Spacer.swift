@@ -40,7 +40,8 @@ public struct _HSpacer: View {
 
   /// Adds a horizontal spacer node.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendLeaf(SpacerBehavior(name: "_HSpacer", minLength: view.minWidth, axis: .horizontal), inputs: inputs)
+    inputs.resolver.appendLeaf(
+      SpacerBehavior(name: "_HSpacer", minLength: view.minWidth, axis: .horizontal), inputs: inputs)
   }
 
   /// A spacer is primitive.
@@ -59,7 +60,8 @@ public struct _VSpacer: View {
 
   /// Adds a vertical spacer node.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendLeaf(SpacerBehavior(name: "_VSpacer", minLength: view.minHeight, axis: .vertical), inputs: inputs)
+    inputs.resolver.appendLeaf(
+      SpacerBehavior(name: "_VSpacer", minLength: view.minHeight, axis: .vertical), inputs: inputs)
   }
 
   /// A spacer is primitive.
