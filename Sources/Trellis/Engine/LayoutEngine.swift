@@ -178,9 +178,6 @@ final class LayoutEngine {
     node < frames.count && !frames[node].isNull ? frames[node] : nil
   }
 
-  /// The proposal a node was placed with.
-  func placedProposal(of node: NodeID) -> ProposedViewSize { proposals[node] }
-
   /// Makes room for nodes appended to the tree since the storage was last sized.
   func growStorage() {
     let missing = tree.count - frames.count

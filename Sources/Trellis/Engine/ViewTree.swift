@@ -74,20 +74,6 @@ final class ViewTree {
   func recordSource(_ typeName: String, for node: NodeID) {
     sourceViews[node, default: []].append(typeName)
   }
-
-  /// Drops every node from `count` on, with the children and tags they added.
-  ///
-  /// A layout pass appends `GeometryReader` content; the next pass starts from the static tree again.
-  func truncate(to count: Int, childPoolCount: Int) {
-    guard count < nodes.count else { return }
-    nodes.removeSubrange(count...)
-    childPool.removeSubrange(childPoolCount...)
-    for (key, tagged) in identifiers {
-      let kept = tagged.filter { $0 < count }
-      identifiers[key] = kept.isEmpty ? nil : kept
-    }
-    sourceViews = sourceViews.filter { $0.key < count }
-  }
 }
 
 /// Values attached to a view for its container's `Layout` to read, such as `LayoutValueKey`s.

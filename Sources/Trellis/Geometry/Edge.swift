@@ -58,6 +58,4 @@ enum AbsoluteEdge: UInt8, CaseIterable, Hashable, Sendable {
   static func edges(of axis: Axis) -> [AbsoluteEdge] {
     axis == .horizontal ? [.left, .right] : [.top, .bottom]
   }
-
-  var axis: Axis { self == .left || self == .right ? .horizontal : .vertical }
 }

@@ -40,14 +40,4 @@ public struct EdgeInsets: Hashable, Sendable {
     case .trailing: trailing
     }
   }
-
-  /// The sum of the two insets along `axis`.
-  func total(along axis: Axis) -> CGFloat {
-    axis == .horizontal ? leading + trailing : top + bottom
-  }
-
-  /// The inset before the content along `axis` (leading or top).
-  func start(along axis: Axis) -> CGFloat {
-    axis == .horizontal ? leading : top
-  }
 }

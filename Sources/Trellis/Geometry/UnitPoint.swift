@@ -35,7 +35,4 @@ public struct UnitPoint: Hashable, Sendable {
   public static let bottomLeading = UnitPoint(x: 0, y: 1)
   /// The bottom-trailing corner, (1, 1).
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-
-  /// The coordinate along `axis`.
-  subscript(axis: Axis) -> CGFloat { axis == .horizontal ? x : y }
 }

@@ -123,11 +123,12 @@ public final class LayoutHost {
       order.append(node)
       work.append(contentsOf: tree.children(of: node))
     }
+    let identifiers = identifiersByNode()
     var built: [NodeID: FrameNode] = [:]
     for node in order.reversed() {
       built[node] = FrameNode(
         name: tree[node].behavior.debugName, sourceViews: tree.sourceViews[node] ?? [],
-        identifiers: identifiers(of: node), frame: displayFrame(node),
+        identifiers: identifiers[node] ?? [], frame: displayFrame(node),
         layoutFrame: node < layoutFrames.count && !layoutFrames[node].isNull ? layoutFrames[node] : .zero,
         children: tree.children(of: node).map { built.removeValue(forKey: $0)! })
     }
@@ -142,13 +143,14 @@ public final class LayoutHost {
   /// ```
   public func dump() -> String {
     guard let rootNode else { return "(empty)" }
+    let identifiers = identifiersByNode()
     var lines: [String] = []
     var work: [(NodeID, Int)] = [(rootNode, 0)]
     while let (node, depth) = work.popLast() {
       lines.append(
         FrameNode.line(
           name: tree[node].behavior.debugName, sources: tree.sourceViews[node] ?? [],
-          identifiers: identifiers(of: node), frame: displayFrame(node), depth: depth))
+          identifiers: identifiers[node] ?? [], frame: displayFrame(node), depth: depth))
       for child in tree.children(of: node).reversed() { work.append((child, depth + 1)) }
     }
     return lines.joined(separator: "\n")
@@ -164,7 +166,12 @@ public final class LayoutHost {
     return frame.isNull ? .zero : frame.roundedToPixels(scale: displayScale)
   }
 
-  private func identifiers(of node: NodeID) -> [String] {
-    tree.identifiers.filter { $0.value.contains(node) }.map(\.key).sorted()
+  /// The identifiers of each tagged node, sorted.
+  private func identifiersByNode() -> [NodeID: [String]] {
+    var result: [NodeID: [String]] = [:]
+    for (identifier, nodes) in tree.identifiers {
+      for node in nodes { result[node, default: []].append(identifier) }
+    }
+    return result.mapValues { $0.sorted() }
   }
 }
