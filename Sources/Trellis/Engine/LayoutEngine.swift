@@ -49,6 +49,9 @@ final class LayoutEngine {
     return size
   }
 
+  /// Counts a text measurement, for ``LayoutStatistics/textMeasurements``.
+  func countTextMeasurement() { statistics.textMeasurements += 1 }
+
   /// How many times `node`'s size was computed (cache misses) in this engine's passes.
   func computationCount(of node: NodeID) -> Int { Int(computations[node]) }
 

@@ -8,6 +8,9 @@ public struct LayoutStatistics: Hashable, Sendable, CustomStringConvertible {
   public var cacheHits = 0
   /// Questions for an explicit alignment guide.
   public var alignmentQueries = 0
+  /// The texts measured by the text measurer: at most one per distinct proposed width of a text,
+  /// plus one per height that truncates it.
+  public var textMeasurements = 0
   /// The number of views (nodes) laid out.
   public var nodeCount = 0
 
@@ -16,6 +19,6 @@ public struct LayoutStatistics: Hashable, Sendable, CustomStringConvertible {
 
   /// The counters on one line.
   public var description: String {
-    "\(nodeCount) nodes, \(sizeQueries) size queries, \(cacheHits) cache hits, \(alignmentQueries) alignment queries"
+    "\(nodeCount) nodes, \(sizeQueries) size queries, \(cacheHits) cache hits, \(alignmentQueries) alignment queries, \(textMeasurements) text measurements"
   }
 }

@@ -41,6 +41,12 @@ enum ResolvedPaint: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The colour, when the paint is one.
+  var color: Color? {
+    if case .color(let color) = self { return color }
+    return nil
+  }
+
   var description: String {
     switch self {
     case .color(let color): color.description

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A deterministic text measurer for tests: every character advances by the same fraction of
-/// the point size, like the Ahem test font, and lines have SF Pro's vertical metrics.
+/// its font's point size, like the Ahem test font, and lines have SF Pro's vertical metrics.
 ///
 /// With the default advance of 0.5 em, `Text("Hello")` in the 17-point body font is
 /// 5 × 8.5 = 42.5 points wide and one SF Pro line, 20.287 points, tall — before rounding
 /// up to the pixel grid. Lines wrap at spaces, and words longer than a line break between
-/// characters.
+/// characters. Tracking and kerning add to every character's advance.
 public struct FixedAdvanceTextMeasurer: TextMeasuring {
   /// The advance of every character, as a fraction of the point size.
   public var advance: CGFloat
@@ -32,33 +32,41 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
 
   /// Wraps greedily at spaces, breaks long words between characters, and truncates to the
   /// line limit and to the lines that fit the proposed height (at least one).
-  public func measure(_ text: TextLayoutRequest) -> TextMeasurement {
-    guard !text.string.isEmpty else {
+  public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+    let characters = request.runs.flatMap { run in
+      run.string.map { (character: $0, advance: advance * run.font.pointSize + run.tracking + run.kerning) }
+    }
+    let pixel = request.displayScale > 0 ? 1 / request.displayScale : 1
+    guard !characters.isEmpty else {
       return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
     }
-    let metrics = lineMetrics(for: text.font, displayScale: text.displayScale)
-    let glyph = advance * text.font.pointSize
-    let lineHeight = metrics.lineHeight
-    var lines = wrap(text.string, width: text.width, glyph: glyph)
+    // Every line gets the metrics of the largest font in the text.
+    let largest = request.runs.map(\.font).max { $0.pointSize < $1.pointSize } ?? .body
+    let metrics = lineMetrics(for: largest, displayScale: request.displayScale)
+    let pitch = metrics.lineHeight + request.lineSpacing
+    var lines = wrap(characters, width: request.width)
 
-    var maximumLines = text.lineLimit.map { Swift.max($0, 1) } ?? Int.max
-    if let height = text.height, height.isFinite, lineHeight > 0 {
-      maximumLines = Swift.min(maximumLines, Swift.max(1, Int((height / lineHeight + 1e-9).rounded(.down))))
+    var maximumLines = request.lineLimit.map { Swift.max($0, 1) } ?? Int.max
+    if let height = request.height, height.isFinite, pitch > 0 {
+      let fitting = ((height + request.lineSpacing) / pitch + 1e-9).rounded(.down)
+      maximumLines = Swift.min(maximumLines, Int(Swift.max(1, Swift.min(fitting, CGFloat(Int32.max)))))
     }
-    if lines.count > maximumLines {
+    let isTruncated = lines.count > maximumLines
+    if isTruncated {
       lines.removeSubrange(maximumLines...)
-      // The last line shows an ellipsis, within the width if there is one.
-      let capacity = capacity(width: text.width, glyph: glyph) ?? Int.max
-      lines[lines.count - 1] = Swift.min(lines[lines.count - 1] + 1, capacity)
+      // The last line ends with an ellipsis, as wide as a character, within the width if there is one.
+      let ellipsis = characters[0].advance
+      let limit = request.width.flatMap { $0.isFinite ? $0 : nil } ?? .infinity
+      lines[lines.count - 1] = Swift.min(lines[lines.count - 1] + ellipsis, Swift.max(limit, ellipsis))
     }
-    let pixel = metrics.pixelLength
-    let width = CGFloat(lines.max() ?? 0) * glyph
-    let height = CGFloat(lines.count) * lineHeight
+    let lineCount = Swift.max(lines.count, request.reservedLineCount)
+    let width = lines.max() ?? 0
+    let height = CGFloat(lineCount) * metrics.lineHeight + CGFloat(lineCount - 1) * request.lineSpacing
     return TextMeasurement(
       size: CGSize(width: width.roundedUp(toMultipleOf: pixel), height: height.roundedUp(toMultipleOf: pixel)),
       firstBaseline: metrics.ascender,
-      lastBaseline: CGFloat(lines.count - 1) * lineHeight + metrics.ascender,
-      lineCount: lines.count)
+      lastBaseline: CGFloat(lines.count - 1) * pitch + metrics.ascender,
+      lineCount: lines.count, isTruncated: isTruncated)
   }
 
   /// A symbol is one em square, like a glyph of Ahem; every name is known.
@@ -66,34 +74,48 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     CGSize(width: font.pointSize, height: font.pointSize)
   }
 
-  /// How many characters fit a line of `width` (at least one); `nil` when any number fits.
-  private func capacity(width: CGFloat?, glyph: CGFloat) -> Int? {
-    guard let width, glyph > 0, width.isFinite || width.isNaN else { return nil }
-    let fitting = width.isNaN ? 0 : (width / glyph + 1e-9).rounded(.down)
-    return Int(Swift.max(1, Swift.min(fitting, CGFloat(Int32.max))))
-  }
-
-  /// The length in characters of each line.
-  private func wrap(_ string: String, width: CGFloat?, glyph: CGFloat) -> [Int] {
-    let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let capacity = capacity(width: width, glyph: glyph) else { return paragraphs.map(\.count) }
-    var lines: [Int] = []
-    for paragraph in paragraphs {
-      var current = 0
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(\.count) {
-        if current > 0 && current + 1 + word <= capacity {
-          current += 1 + word
-          continue
-        }
-        if current > 0 { lines.append(current) }
-        var rest = word
-        while rest > capacity {
-          lines.append(capacity)
-          rest -= capacity
-        }
-        current = rest
+  /// The width of each line: greedy at spaces, between characters inside a word longer than a line.
+  private func wrap(_ characters: [(character: Character, advance: CGFloat)], width: CGFloat?) -> [CGFloat] {
+    let limit = width.map { $0.isNaN ? 0 : $0 } ?? .infinity
+    var lines: [CGFloat] = []
+    var line: CGFloat = 0
+    var lineHasContent = false
+    var index = 0
+    while index <= characters.count {
+      if index == characters.count || characters[index].character == "\n" {
+        lines.append(line)
+        line = 0
+        lineHasContent = false
+        index += 1
+        continue
       }
-      lines.append(current)
+      // The next word, and the space before it if the line already has content.
+      var end = index
+      while end < characters.count && characters[end].character != " " && characters[end].character != "\n" {
+        end += 1
+      }
+      let word = characters[index..<end].reduce(0) { $0 + $1.advance }
+      let space: CGFloat = lineHasContent && index > 0 ? characters[index - 1].advance : 0
+      if lineHasContent && line + space + word > limit + 1e-9 {
+        lines.append(line)
+        line = 0
+        lineHasContent = false
+      } else if lineHasContent {
+        line += space
+      }
+      // A word wider than a line breaks between characters; every line holds at least one.
+      for offset in index..<end {
+        let advance = characters[offset].advance
+        if lineHasContent && line + advance > limit + 1e-9 {
+          lines.append(line)
+          line = 0
+        }
+        line += advance
+        lineHasContent = true
+      }
+      index = end
+      // Skip the spaces after the word; one of them is counted when the next word joins the line.
+      while index < characters.count && characters[index].character == " " { index += 1 }
     }
     return lines
   }

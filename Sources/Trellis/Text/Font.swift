@@ -5,25 +5,28 @@ import Foundation
 /// The text styles have the point sizes of iOS's default Dynamic Type size ("Large").
 public struct Font: Hashable, Sendable {
   /// The point size.
-  let size: CGFloat
+  package var size: CGFloat
   /// The weight.
-  let weight: Weight
+  package var weight: Weight
   /// The design.
-  let design: Design
-  let isItalic: Bool
+  package var design: Design
+  package var isItalic: Bool
+  /// Whether digits all have the same advance.
+  package var hasMonospacedDigits: Bool
   /// The family name of a custom font, or `nil` for the system font.
-  let family: String?
+  package var family: String?
   /// The text style the font was made from, if any.
-  let style: TextStyle?
+  package var style: TextStyle?
 
   init(
     size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false,
-    family: String? = nil, style: TextStyle? = nil
+    hasMonospacedDigits: Bool = false, family: String? = nil, style: TextStyle? = nil
   ) {
     self.size = size
     self.weight = weight
     self.design = design
     self.isItalic = isItalic
+    self.hasMonospacedDigits = hasMonospacedDigits
     self.family = family
     self.style = style
   }
@@ -33,7 +36,7 @@ public struct Font: Hashable, Sendable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
     /// The point size at the default Dynamic Type size (Apple Human Interface Guidelines, iOS).
-    var pointSize: CGFloat {
+    package var pointSize: CGFloat {
       switch self {
       case .largeTitle: 34
       case .title: 28
@@ -54,7 +57,7 @@ public struct Font: Hashable, Sendable {
   /// A font weight.
   public struct Weight: Hashable, Sendable {
     /// The weight on the OpenType scale, 100 (ultra light) to 900 (black).
-    let value: Int
+    package let value: Int
 
     /// 100.
     public static let ultraLight = Weight(value: 100)
@@ -126,17 +129,32 @@ public struct Font: Hashable, Sendable {
   /// 11 points.
   public static let caption2 = system(.caption2)
 
-  /// The font in a different weight.
-  public func weight(_ weight: Weight) -> Font {
-    Font(size: size, weight: weight, design: design, isItalic: isItalic, family: family, style: style)
+  private func with(_ change: (inout Font) -> Void) -> Font {
+    var font = self
+    change(&font)
+    return font
   }
+
+  /// The font in a different weight.
+  public func weight(_ weight: Weight) -> Font { with { $0.weight = weight } }
 
   /// The font in bold.
   public func bold() -> Font { weight(.bold) }
 
   /// The font in italic.
-  public func italic() -> Font {
-    Font(size: size, weight: weight, design: design, isItalic: true, family: family, style: style)
+  public func italic() -> Font { with { $0.isItalic = true } }
+
+  /// The font with digits that all have the same advance.
+  public func monospacedDigit() -> Font { with { $0.hasMonospacedDigits = true } }
+
+  /// A custom font scaled with Dynamic Type like `textStyle`; at the default size, `size`.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    Font(size: size, family: name, style: textStyle)
+  }
+
+  /// A custom font of a fixed size.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    Font(size: fixedSize, family: name)
   }
 
   /// The point size of the font.

@@ -2,12 +2,12 @@ import Foundation
 
 /// Measures text for layout: Trellis' seam between the layout engine and a text engine.
 ///
-/// The core ships ``FixedAdvanceTextMeasurer``, whose every glyph has the same advance, so
-/// that layouts with text are computable by hand. A real text engine plugs in through the
+/// The core ships ``FixedAdvanceTextMeasurer``, whose every character has the same advance,
+/// so that layouts with text are computable by hand. A real text engine plugs in through the
 /// environment (`\.textMeasurer`).
 public protocol TextMeasuring: Sendable {
-  /// The size and baselines of `text` laid out for a proposal.
-  func measure(_ text: TextLayoutRequest) -> TextMeasurement
+  /// The size and baselines of the text of `request`, laid out for its proposal.
+  func measure(_ request: TextLayoutRequest) -> TextMeasurement
 
   /// The vertical metrics of one line in `font`.
   func lineMetrics(for font: Font, displayScale: CGFloat) -> TextMetrics
@@ -16,30 +16,69 @@ public protocol TextMeasuring: Sendable {
   func symbolSize(named name: String, font: Font, displayScale: CGFloat) -> CGSize?
 }
 
-/// What to measure: a string, its font, and the room it is offered.
-public struct TextLayoutRequest: Hashable, Sendable {
-  /// The text.
+/// A run of text in one style: a `Text`, or one part of several joined with `+`.
+public struct TextRun: Hashable, Sendable {
+  /// The characters.
   public var string: String
-  /// The font.
+  /// The font, resolved against the environment.
   public var font: Font
-  /// The proposed width, or `nil` for one unwrapped line per paragraph.
+  /// Extra space after every character, in points (`tracking(_:)`).
+  public var tracking: CGFloat
+  /// Extra space between characters, in points (`kerning(_:)`).
+  public var kerning: CGFloat
+  /// The colour to draw the run with, or `nil` for the environment's foreground.
+  public var foregroundColor: Color?
+
+  /// Creates a run.
+  public init(string: String, font: Font, tracking: CGFloat = 0, kerning: CGFloat = 0, foregroundColor: Color? = nil) {
+    self.string = string
+    self.font = font
+    self.tracking = tracking
+    self.kerning = kerning
+    self.foregroundColor = foregroundColor
+  }
+}
+
+/// What to measure: the runs of a text, their paragraph style, and the room they are offered.
+public struct TextLayoutRequest: Hashable, Sendable {
+  /// The text, run by run.
+  public var runs: [TextRun]
+  /// The proposed width, or `nil` (or infinity) for one unwrapped line per paragraph.
   public var width: CGFloat?
   /// The proposed height, or `nil` for as many lines as the text needs.
   public var height: CGFloat?
   /// The maximum number of lines, or `nil` for no limit.
   public var lineLimit: Int?
+  /// The number of lines whose height the text occupies even when it needs fewer.
+  public var reservedLineCount: Int
+  /// Where truncated text is elided.
+  public var truncationMode: Text.TruncationMode
+  /// How lines are aligned with one another.
+  public var alignment: TextAlignment
+  /// Extra space between lines, in points.
+  public var lineSpacing: CGFloat
   /// The number of pixels per point; sizes are rounded up to the pixel grid.
   public var displayScale: CGFloat
 
   /// Creates a request.
-  public init(string: String, font: Font, width: CGFloat?, height: CGFloat?, lineLimit: Int?, displayScale: CGFloat) {
-    self.string = string
-    self.font = font
+  public init(
+    runs: [TextRun], width: CGFloat?, height: CGFloat?, lineLimit: Int? = nil, reservedLineCount: Int = 0,
+    truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0,
+    displayScale: CGFloat
+  ) {
+    self.runs = runs
     self.width = width
     self.height = height
     self.lineLimit = lineLimit
+    self.reservedLineCount = reservedLineCount
+    self.truncationMode = truncationMode
+    self.alignment = alignment
+    self.lineSpacing = lineSpacing
     self.displayScale = displayScale
   }
+
+  /// The whole text.
+  public var string: String { runs.map(\.string).joined() }
 }
 
 /// The result of measuring text.
@@ -52,24 +91,52 @@ public struct TextMeasurement: Hashable, Sendable {
   public var lastBaseline: CGFloat
   /// The number of lines.
   public var lineCount: Int
+  /// Whether some of the text did not fit and was elided.
+  public var isTruncated: Bool
 
   /// Creates a measurement.
-  public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int) {
+  public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, isTruncated: Bool = false) {
     self.size = size
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
     self.lineCount = lineCount
+    self.isTruncated = isTruncated
   }
 }
 
+/// An alignment position for text along the horizontal axis.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+  /// Lines start at the leading edge.
+  case leading
+  /// Lines are centred.
+  case center
+  /// Lines end at the trailing edge.
+  case trailing
+}
+
 private struct TextMeasurerKey: EnvironmentKey {
-  static let defaultValue: any TextMeasuring = FixedAdvanceTextMeasurer()
+  static var defaultValue: any TextMeasuring { DefaultTextMeasurer.current }
 }
 
 extension EnvironmentValues {
-  /// The text measurer that sizes `Text` and symbol images. A ``FixedAdvanceTextMeasurer`` by default.
+  /// The text measurer that sizes `Text` and symbol images: ``DefaultTextMeasurer/current`` unless set.
   public var textMeasurer: any TextMeasuring {
     get { self[TextMeasurerKey.self] }
     set { self[TextMeasurerKey.self] = newValue }
+  }
+}
+
+/// The text measurer used where the environment sets none.
+///
+/// ``FixedAdvanceTextMeasurer`` until a text engine installs itself: linking `TrellisRender`
+/// and calling its `TextEngine.install()` (which `ImageRenderer` does) makes Pango the default.
+public enum DefaultTextMeasurer {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var measurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+
+  /// The process-wide default measurer.
+  public static var current: any TextMeasuring {
+    get { lock.withLock { measurer } }
+    set { lock.withLock { measurer = newValue } }
   }
 }

@@ -2,43 +2,91 @@ import Foundation
 
 /// A view that displays one or more lines of read-only text.
 ///
-/// Text asks for one unwrapped line ideally, wraps when offered less width, and rounds its
-/// size up to the pixel grid (layout-semantics.md §1.2). It is measured by the environment's
-/// ``TextMeasuring`` measurer.
+/// Text asks for one unwrapped line ideally, wraps at word boundaries when offered less width
+/// (between characters when a word does not fit), and rounds its size up to the pixel grid
+/// (layout-semantics.md §1.2). It is measured by the environment's ``TextMeasuring`` measurer.
 ///
 /// ```swift
-/// Text("Hamlet").font(.title)
+/// Text("Hamlet").font(.title) + Text(" by William Shakespeare").italic()
 /// ```
 public struct Text: View, Equatable {
-  let string: String
+  /// A run with the styles set on it; the environment fills in the rest when the text is resolved.
+  struct Run: Equatable {
+    var string: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isBold = false
+    var isItalic = false
+    var isMonospacedDigit = false
+    var tracking: CGFloat = 0
+    var kerning: CGFloat = 0
+    var foregroundColor: Color?
+  }
+
+  var runs: [Run]
 
   /// Creates a text view that displays a string literal or a localized string key.
   public init(_ key: LocalizedStringKey) {
-    string = key.key
+    runs = [Run(string: key.key)]
   }
 
   /// Creates a text view that displays a string without localizing it.
   public init(verbatim content: String) {
-    string = content
+    runs = [Run(string: content)]
   }
 
   /// Creates a text view that displays a string.
   public init<S: StringProtocol>(_ content: S) {
-    string = String(content)
+    runs = [Run(string: String(content))]
   }
 
-  /// Adds a text leaf measured with the environment's font and measurer.
+  /// Joins two texts into one, each part keeping its own style.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var result = lhs
+    result.runs += rhs.runs
+    return result
+  }
+
+  /// How truncated text is elided.
+  public enum TruncationMode: Hashable, Sendable {
+    /// Elide the beginning: "…end of the line".
+    case head
+    /// Elide the middle: "Begin…end".
+    case middle
+    /// Elide the end: "Beginning of the…".
+    case tail
+  }
+
+  /// Adds a text leaf measured with the environment's font, paragraph style and measurer.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     let environment = inputs.environment
     inputs.resolver.appendLeaf(
       TextBehavior(
-        string: view.string, font: environment.font ?? .body, lineLimit: environment.lineLimit,
-        measurer: environment.textMeasurer, displayScale: environment.displayScale),
+        request: TextLayoutRequest(
+          runs: view.runs.map { $0.resolved(in: environment) }, width: nil, height: nil,
+          lineLimit: environment.lineLimit, reservedLineCount: environment.reservedLineCount,
+          truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment,
+          lineSpacing: environment.lineSpacing, displayScale: environment.displayScale),
+        measurer: environment.textMeasurer),
       inputs: inputs)
   }
 
   /// Text is primitive.
   public var body: Never { preconditionFailure("Text is a primitive view: it has no body") }
+}
+
+extension Text.Run {
+  /// The run with the environment's font and weight applied where the run sets none.
+  func resolved(in environment: EnvironmentValues) -> TextRun {
+    var font = self.font ?? environment.font ?? .body
+    if let weight = weight ?? environment.fontWeight { font = font.weight(weight) }
+    if isBold { font = font.bold() }
+    if isItalic { font = font.italic() }
+    if isMonospacedDigit { font = font.monospacedDigit() }
+    return TextRun(
+      string: string, font: font, tracking: tracking, kerning: kerning,
+      foregroundColor: foregroundColor ?? environment.foregroundPaint?.color)
+  }
 }
 
 /// The key of a localized string: Trellis displays the key itself.
@@ -54,75 +102,5 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   /// Creates a key from an interpolated string.
   public init(stringInterpolation: DefaultStringInterpolation) {
     key = String(stringInterpolation: stringInterpolation)
-  }
-}
-
-/// A text leaf: measured through the text measurer, with baselines and text spacing.
-///
-/// Fidelity: partial — sizing rules of §1.2 with the measurer's metrics; spacing categories of §1.4.
-struct TextBehavior: LayoutBehavior {
-  let string: String
-  let font: Font
-  let lineLimit: Int?
-  let measurer: any TextMeasuring
-  let displayScale: CGFloat
-
-  var debugName: String { "Text \"\(string.count > 40 ? string.prefix(37) + "..." : Substring(string))\"" }
-
-  func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
-    measurer.measure(
-      TextLayoutRequest(
-        string: string, font: font, width: proposal.width, height: proposal.height, lineLimit: lineLimit,
-        displayScale: displayScale))
-  }
-
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    measure(proposal).size
-  }
-
-  /// The first and last baselines are explicit guides of text.
-  func explicitAlignment(
-    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
-  ) -> CGFloat? {
-    if key == VerticalAlignment.firstTextBaseline.key { return measure(proposal).firstBaseline }
-    if key == VerticalAlignment.lastTextBaseline.key { return measure(proposal).lastBaseline }
-    return nil
-  }
-
-  /// Text pairs with text above and below by line metrics, and keeps typographic distances to
-  /// other views above and below it (§1.4); horizontally it has no preference.
-  ///
-  /// Against a baseline-relative neighbour (`_TextBaselineRelativeSpacer`) its edges sit at its
-  /// first and last baselines: the distance reaches back into the text by the ascender above
-  /// and the descender below.
-  func spacing(context: LayoutContext) -> Spacing {
-    let metrics = measurer.lineMetrics(for: font, displayScale: displayScale)
-    return Spacing(minima: [
-      (Spacing.Key(category: .textToText, edge: .top), .topTextMetrics(metrics)),
-      (Spacing.Key(category: .textToText, edge: .bottom), .bottomTextMetrics(metrics)),
-      (Spacing.Key(category: .edgeAboveText, edge: .top), .distance(metrics.edgeAboveTextDistance)),
-      (Spacing.Key(category: .edgeBelowText, edge: .bottom), .distance(metrics.edgeBelowTextDistance)),
-      (Spacing.Key(category: .textBaseline, edge: .top), .distance(-metrics.ascender)),
-      (Spacing.Key(category: .textBaseline, edge: .bottom), .distance(-metrics.descender)),
-    ])
-  }
-}
-
-private struct LineLimitKey: EnvironmentKey {
-  static let defaultValue: Int? = nil
-}
-
-extension EnvironmentValues {
-  /// The maximum number of lines text can occupy, or `nil` for no limit.
-  public var lineLimit: Int? {
-    get { self[LineLimitKey.self] }
-    set { self[LineLimitKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// Sets the maximum number of lines text can occupy.
-  public func lineLimit(_ number: Int?) -> some View {
-    environment(\.lineLimit, number)
   }
 }
