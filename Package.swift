@@ -5,14 +5,24 @@ let package = Package(
   name: "Trellis",
   products: [
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisRender", targets: ["TrellisRender"]),
     .executable(name: "trellis-gallery", targets: ["TrellisGallery"]),
   ],
   targets: [
     // The core: SwiftUI's view API, environment and layout engine. Foundation only.
     .target(name: "Trellis"),
+    // Pango, Cairo and fontconfig: text shaping and drawing, through one system library.
+    .systemLibrary(
+      name: "CPangoCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev"])]
+    ),
+    // Real text (Pango with Inter and Noto fonts) and, later, drawing. Re-exports Trellis.
+    .target(name: "TrellisRender", dependencies: ["Trellis", "CPangoCairo"]),
     // The example views the README's first command lays out and dumps.
-    .executableTarget(name: "TrellisGallery", dependencies: ["Trellis"], path: "Examples/Gallery"),
+    .executableTarget(name: "TrellisGallery", dependencies: ["TrellisRender"], path: "Examples/Gallery"),
     .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+    .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
     .testTarget(
       name: "TrellisFidelityTests",
       dependencies: ["Trellis"],

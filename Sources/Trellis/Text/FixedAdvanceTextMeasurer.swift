@@ -69,9 +69,17 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
       lineCount: lines.count, isTruncated: isTruncated)
   }
 
-  /// A symbol is one em square, like a glyph of Ahem; every name is known.
-  public func symbolSize(named name: String, font: Font, displayScale: CGFloat) -> CGSize? {
-    CGSize(width: font.pointSize, height: font.pointSize)
+  /// A symbol is one em square at medium scale, like a glyph of Ahem, 0.8 em small and 1.3 em
+  /// large; every name is known.
+  public func symbolSize(named name: String, font: Font, scale: Image.Scale, displayScale: CGFloat) -> CGSize? {
+    let factor: CGFloat =
+      switch scale {
+      case .small: 0.8
+      case .medium: 1
+      case .large: 1.3
+      }
+    let side = (font.pointSize * factor).roundedUp(toMultipleOf: displayScale > 0 ? 1 / displayScale : 1)
+    return CGSize(width: side, height: side)
   }
 
   /// The width of each line: greedy at spaces, between characters inside a word longer than a line.

@@ -12,8 +12,8 @@ public protocol TextMeasuring: Sendable {
   /// The vertical metrics of one line in `font`.
   func lineMetrics(for font: Font, displayScale: CGFloat) -> TextMetrics
 
-  /// The size of a symbol image drawn like a glyph of `font`, or `nil` if the symbol is unknown.
-  func symbolSize(named name: String, font: Font, displayScale: CGFloat) -> CGSize?
+  /// The size of a symbol image drawn like a glyph of `font` at `scale`, or `nil` if the symbol is unknown.
+  func symbolSize(named name: String, font: Font, scale: Image.Scale, displayScale: CGFloat) -> CGSize?
 }
 
 /// A run of text in one style: a `Text`, or one part of several joined with `+`.

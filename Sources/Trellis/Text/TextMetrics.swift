@@ -58,7 +58,7 @@ public struct TextMetrics: Hashable, Sendable {
 
 extension CGFloat {
   /// The value rounded up to a multiple of `unit` (a pixel length); unchanged when `unit` is not positive.
-  func roundedUp(toMultipleOf unit: CGFloat) -> CGFloat {
+  package func roundedUp(toMultipleOf unit: CGFloat) -> CGFloat {
     guard unit > 0, isFinite else { return self }
     // Divide first, and forgive a rounding error of a millionth of a pixel, so 20.333… stays 61/3.
     let units = self / unit

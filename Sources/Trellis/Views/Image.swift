@@ -25,12 +25,23 @@ public struct Image: View, Equatable {
     switch view.source {
     case .system(let name):
       let font = environment.font ?? .body
-      let size = environment.textMeasurer.symbolSize(named: name, font: font, displayScale: environment.displayScale)
+      let size = environment.textMeasurer.symbolSize(
+        named: name, font: font, scale: environment.imageScale, displayScale: environment.displayScale)
       if size == nil {
         RuntimeIssues.report("No symbol named '\(name)' found in system symbol set")
       }
       inputs.resolver.appendLeaf(SymbolImageBehavior(name: name, size: size ?? .zero), inputs: inputs)
     }
+  }
+
+  /// The scale of a symbol image relative to its font.
+  public enum Scale: Hashable, CaseIterable, Sendable {
+    /// Smaller than the text around it.
+    case small
+    /// The size of the text around it.
+    case medium
+    /// Larger than the text around it.
+    case large
   }
 
   /// An image is primitive.
@@ -45,4 +56,23 @@ struct SymbolImageBehavior: LayoutBehavior {
   var debugName: String { "Image systemName: \"\(name)\"" }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize { size }
+}
+
+private struct ImageScaleKey: EnvironmentKey {
+  static let defaultValue = Image.Scale.medium
+}
+
+extension EnvironmentValues {
+  /// The scale of symbol images in the view: medium by default.
+  public var imageScale: Image.Scale {
+    get { self[ImageScaleKey.self] }
+    set { self[ImageScaleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Scales symbol images in the view relative to their font.
+  public func imageScale(_ scale: Image.Scale) -> some View {
+    environment(\.imageScale, scale)
+  }
 }

@@ -1,0 +1,25 @@
+#ifndef TRELLIS_CPANGOCAIRO_SHIM_H
+#define TRELLIS_CPANGOCAIRO_SHIM_H
+
+// Pango and Cairo, with the fontconfig glue that lets Trellis load its own font files.
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <cairo.h>
+#include <cairo-svg.h>
+#include <cairo-pdf.h>
+#include <fontconfig/fontconfig.h>
+
+// GObject's cast macros do not import into Swift; these typed helpers stand in for them.
+static inline void trellis_g_object_unref(void *object) {
+  if (object) g_object_unref(object);
+}
+
+static inline PangoFcFontMap *trellis_fc_font_map(PangoFontMap *map) {
+  return PANGO_FC_FONT_MAP(map);
+}
+
+static inline PangoCairoFontMap *trellis_cairo_font_map(PangoFontMap *map) {
+  return PANGO_CAIRO_FONT_MAP(map);
+}
+
+#endif

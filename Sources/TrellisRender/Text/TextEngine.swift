@@ -1,0 +1,203 @@
+import CPangoCairo
+import Foundation
+
+/// Lays text out with Pango: one font map, context and layout, used by one thread at a time.
+///
+/// The layout is unhinted, at 72 dots per inch and with fractional glyph positions, so that a
+/// point is a point and measurements are the same at every display scale
+/// (shared/notes/text-render.md §6, pitfalls 5 and 6). Each run gets Inter in its size and
+/// weight, Apple's tracking for the size, and SF Pro's line height.
+final class TextEngine {
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  let context: OpaquePointer
+  let layout: OpaquePointer
+  private let fontOptions: OpaquePointer
+
+  private static let pangoScale = CGFloat(PANGO_SCALE)
+
+  init(configuration: FontConfiguration) {
+    fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+    pango_fc_font_map_set_config(trellis_fc_font_map(fontMap), configuration.config)
+    pango_cairo_font_map_set_resolution(trellis_cairo_font_map(fontMap), 72)
+    context = pango_font_map_create_context(fontMap)
+    fontOptions = cairo_font_options_create()
+    cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, fontOptions)
+    pango_cairo_context_set_resolution(context, 72)
+    pango_context_set_round_glyph_positions(context, 0)
+    layout = pango_layout_new(context)
+  }
+
+  deinit {
+    trellis_g_object_unref(UnsafeMutableRawPointer(layout))
+    trellis_g_object_unref(UnsafeMutableRawPointer(context))
+    trellis_g_object_unref(UnsafeMutableRawPointer(fontMap))
+    cairo_font_options_destroy(fontOptions)
+  }
+
+  // MARK: Measuring
+
+  /// Measures `request` for its proposed width and height.
+  func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+    guard !request.runs.allSatisfy(\.string.isEmpty) else {
+      return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+    }
+    configure(for: request)
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let lines = lineBoxes()
+    let pixel = request.displayScale > 0 ? 1 / request.displayScale : 1
+    var height = CGFloat(logical.height) / Self.pangoScale
+    let reserved = request.reservedLineCount
+    if reserved > lines.count, let font = request.runs.first?.font {
+      let lineHeight = SystemFontMetrics.lineHeight(font.pointSize)
+      height = Swift.max(height, CGFloat(reserved) * lineHeight + CGFloat(reserved - 1) * request.lineSpacing)
+    }
+    var width = CGFloat(logical.width) / Self.pangoScale
+    // An elided line fills the proposed width exactly; never let rounding push it past.
+    if let proposed = request.width, proposed.isFinite, pango_layout_is_ellipsized(layout) != 0 {
+      width = Swift.min(width, Swift.max(proposed, 0))
+    }
+    // SF Pro puts the baseline at 1950/2444 of the line box; Pango would split Inter's own
+    // negative leading evenly and put it 0.14 points lower at 17 points.
+    let baselineFraction = SystemFontMetrics.ascender / (SystemFontMetrics.ascender + SystemFontMetrics.descender)
+    let first = lines.first ?? (0, 0)
+    let last = lines.last ?? (0, 0)
+    return TextMeasurement(
+      size: CGSize(width: width.roundedUp(toMultipleOf: pixel), height: height.roundedUp(toMultipleOf: pixel)),
+      firstBaseline: first.top + first.height * baselineFraction,
+      lastBaseline: last.top + last.height * baselineFraction,
+      lineCount: lines.count, isTruncated: pango_layout_is_ellipsized(layout) != 0)
+  }
+
+  /// The top and height of each line's logical box, in points.
+  private func lineBoxes() -> [(top: CGFloat, height: CGFloat)] {
+    var boxes: [(top: CGFloat, height: CGFloat)] = []
+    guard let iterator = pango_layout_get_iter(layout) else { return boxes }
+    defer { pango_layout_iter_free(iterator) }
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      boxes.append((CGFloat(logical.y) / Self.pangoScale, CGFloat(logical.height) / Self.pangoScale))
+    } while pango_layout_iter_next_line(iterator) != 0
+    return boxes
+  }
+
+  /// Sets the layout's text, attributes, width, truncation and line spacing for `request`.
+  ///
+  /// Lines wrap at word boundaries, and between characters inside a word that does not fit
+  /// (`PANGO_WRAP_WORD_CHAR`). The number of lines is bounded by a maximum height covering
+  /// both the line limit and the proposed height, so that the limit counts lines across
+  /// paragraphs, as SwiftUI's does, and the last line shown is elided.
+  func configure(for request: TextLayoutRequest) {
+    let text = request.string
+    pango_layout_set_text(layout, text, -1)
+    let attributes = pango_attr_list_new()
+    var start: UInt32 = 0
+    for run in request.runs {
+      let end = start + UInt32(run.string.utf8.count)
+      for attribute in Self.attributes(for: run) {
+        attribute.pointee.start_index = start
+        attribute.pointee.end_index = end
+        pango_attr_list_insert(attributes, attribute)
+      }
+      start = end
+    }
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
+    if let first = request.runs.first {
+      let description = Self.fontDescription(for: first.font)
+      pango_layout_set_font_description(layout, description)
+      pango_font_description_free(description)
+    }
+
+    let width = request.width.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    pango_layout_set_spacing(layout, Self.pango(request.lineSpacing))
+
+    let lineHeight = SystemFontMetrics.lineHeight(request.runs.map(\.font.pointSize).max() ?? 17)
+    var maximumHeight: CGFloat = .infinity
+    if let limit = request.lineLimit {
+      let lines = CGFloat(Swift.max(limit, 1))
+      maximumHeight = lines * lineHeight + (lines - 1) * request.lineSpacing
+    }
+    if let height = request.height, height.isFinite {
+      maximumHeight = Swift.min(maximumHeight, Swift.max(height, lineHeight))
+    }
+    if maximumHeight.isFinite {
+      // Elision needs a width; without one, lines are only as long as their paragraphs.
+      pango_layout_set_width(layout, Self.pango(width ?? 1_000_000))
+      // A hundredth of a point of slack, so that n lines of height h fit in n·h.
+      pango_layout_set_height(layout, Self.pango(maximumHeight + 0.01))
+      pango_layout_set_ellipsize(layout, Self.ellipsizeMode(request.truncationMode))
+    } else {
+      pango_layout_set_width(layout, width.map(Self.pango) ?? -1)
+      pango_layout_set_height(layout, -1)
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    }
+  }
+
+  private static func ellipsizeMode(_ mode: Text.TruncationMode) -> PangoEllipsizeMode {
+    switch mode {
+    case .head: PANGO_ELLIPSIZE_START
+    case .middle: PANGO_ELLIPSIZE_MIDDLE
+    case .tail: PANGO_ELLIPSIZE_END
+    }
+  }
+
+  /// The Pango attributes of a run: font, SF line height, Apple tracking plus the run's own.
+  private static func attributes(for run: TextRun) -> [UnsafeMutablePointer<PangoAttribute>] {
+    let description = fontDescription(for: run.font)
+    defer { pango_font_description_free(description) }
+    let size = run.font.pointSize
+    let spacing = (run.font.family == nil ? SystemFontMetrics.tracking(size) : 0) + run.tracking + run.kerning
+    var attributes: [UnsafeMutablePointer<PangoAttribute>] = [
+      pango_attr_font_desc_new(description),
+      pango_attr_letter_spacing_new(pango(spacing)),
+      pango_attr_line_height_new_absolute(pango(SystemFontMetrics.lineHeight(size))),
+    ]
+    if run.font.hasMonospacedDigits {
+      attributes.append(pango_attr_font_features_new("tnum"))
+    }
+    return attributes
+  }
+
+  /// A Pango font description: the family for the font's design and size, then the fallbacks.
+  static func fontDescription(for font: Font) -> OpaquePointer {
+    let description = pango_font_description_new()!
+    let primary = font.family ?? FontSet.family(for: font.design, size: font.pointSize)
+    let families = ([primary] + FontSet.fallbackFamilies).joined(separator: ",")
+    pango_font_description_set_family(description, families)
+    pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
+    pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    return description
+  }
+
+  static func pango(_ points: CGFloat) -> Int32 {
+    Int32(Swift.max(Swift.min((points * pangoScale).rounded(), CGFloat(Int32.max)), CGFloat(Int32.min)))
+  }
+
+  // MARK: Symbols
+
+  /// Whether the symbol font draws `ligature` as one glyph: how the catalog is checked.
+  func drawsSingleGlyph(_ ligature: String) -> Bool {
+    let description = pango_font_description_new()!
+    defer { pango_font_description_free(description) }
+    pango_font_description_set_family(description, FontSet.symbolFamily)
+    pango_font_description_set_absolute_size(description, 24 * Double(PANGO_SCALE))
+    pango_layout_set_attributes(layout, nil)
+    pango_layout_set_font_description(layout, description)
+    pango_layout_set_width(layout, -1)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    pango_layout_set_text(layout, ligature, -1)
+    guard let line = pango_layout_get_line_readonly(layout, 0), let runs = line.pointee.runs else { return false }
+    guard runs.pointee.next == nil, let data = runs.pointee.data else { return false }
+    let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
+    return run.pointee.glyphs.pointee.num_glyphs == 1
+  }
+}
