@@ -2,8 +2,14 @@
 # Installs what Trellis needs on a fresh Debian 12 machine. Safe to run again.
 set -euo pipefail
 
-# Debian packages the build and tests need (none for the pure-Swift core yet).
-packages=()
+# Debian packages the build and tests need: Pango and Cairo for text and drawing, and the
+# fonts Trellis lays text out with (Inter, Noto for other scripts and emoji, DejaVu Sans Mono,
+# Material Icons for symbol images).
+packages=(
+  pkg-config libpango1.0-dev libcairo2-dev libfontconfig-dev
+  fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
+  fonts-material-design-icons-iconfont
+)
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "setup: Swift 6 is required (https://www.swift.org/install/linux/); 'swift' is not on PATH." >&2

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisRender
 
 /// One entry of the gallery: a name, a caption and the view.
 struct GalleryExample {

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisRender
 
 // Lays out every gallery example in a set of windows and writes each frame tree to
 // `<output>/<example>@<window>.txt`, with an `index.html` that shows them all.
@@ -26,6 +26,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
 let output = URL(fileURLWithPath: arguments.first ?? "output/gallery", isDirectory: true)
 
 do {
+  // Real text: Inter with SF Pro's metrics, through Pango.
+  try PangoTextMeasurer.installAsDefault()
   try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
   var sections: [String] = []
   for example in Gallery.examples {

@@ -15,6 +15,17 @@ public struct FrameNode: Equatable, Sendable, CustomStringConvertible {
   /// The children, in the order they were declared.
   public var children: [FrameNode]
 
+  /// This node and every node below it, depth first, in declaration order.
+  public var allNodes: [FrameNode] {
+    var result: [FrameNode] = []
+    var work = [self]
+    while let node = work.popLast() {
+      result.append(node)
+      work.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+
   /// The tree as indented text, one view a line.
   public var description: String {
     var lines: [String] = []

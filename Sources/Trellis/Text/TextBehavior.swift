@@ -2,10 +2,9 @@ import Foundation
 
 /// A text leaf: measured through the environment's text measurer, with baselines and text spacing.
 ///
-/// Size depends on the proposed width; the proposed height matters only when the text does
-/// not fit it and must be truncated. So a text is measured once per distinct width — a stack
-/// asks for its minimum (0), its maximum (∞) and its share, three widths — and again only for
-/// a height that truncates it. Baseline questions reuse those measurements.
+/// A text is measured once per distinct proposal: a stack asks for its minimum (0), its
+/// maximum (∞) and its share, so three measurements, which the placement pass and baseline
+/// questions reuse. Spacing needs no measurement: it comes from the font's metrics.
 ///
 /// Fidelity: partial — sizing rules of §1.2; spacing categories and formulas of §1.4
 /// (OpenSwiftUI `Text+Spacing.swift`); the numbers depend on the measurer's fonts.
@@ -24,18 +23,13 @@ struct TextBehavior: LayoutBehavior {
     let cache: CacheBox<TextMeasurementCache> = context.engine.layoutCache(of: context.node)
     var measurements = cache.value ?? TextMeasurementCache()
     defer { cache.value = measurements }
-    // An infinite width wraps nothing, as no width does.
-    let width = proposal.width.flatMap { $0.isFinite || $0.isNaN ? $0 : nil }
-    let unconstrained = measurements.lookup(width: width, height: nil) ?? {
-      let measured = measureNow(width: width, height: nil, context: context)
-      measurements.store(measured, width: width, height: nil)
-      return measured
-    }()
-    guard let height = proposal.height, height < unconstrained.size.height else { return unconstrained }
-    if let truncated = measurements.lookup(width: width, height: height) { return truncated }
-    let truncated = measureNow(width: width, height: height, context: context)
-    measurements.store(truncated, width: width, height: height)
-    return truncated
+    // An infinite dimension constrains nothing, as an unspecified one.
+    let width = proposal.width.flatMap { $0.isInfinite ? nil : $0 }
+    let height = proposal.height.flatMap { $0.isInfinite ? nil : $0 }
+    if let known = measurements.lookup(width: width, height: height) { return known }
+    let measured = measureNow(width: width, height: height, context: context)
+    measurements.store(measured, width: width, height: height)
+    return measured
   }
 
   private func measureNow(width: CGFloat?, height: CGFloat?, context: LayoutContext) -> TextMeasurement {
@@ -60,26 +54,33 @@ struct TextBehavior: LayoutBehavior {
   }
 
   /// Text pairs with text above and below by line metrics, and keeps typographic distances to
-  /// other views above and below it (§1.4); horizontally it has no preference.
+  /// other views above and below it; horizontally it has no preference (§1.4, OpenSwiftUI
+  /// `Text+Spacing.swift`). The metrics are those of the text's largest font.
   ///
   /// Against a baseline-relative neighbour (`_TextBaselineRelativeSpacer`) its edges sit at its
-  /// first and last baselines: the distance reaches back into the text by the ascender above
-  /// and the descender below.
+  /// first and last baselines: the distance reaches back into the text from the top to the
+  /// first baseline, and from the bottom to the last one.
   func spacing(context: LayoutContext) -> Spacing {
-    let top = measurer.lineMetrics(for: request.runs.first?.font ?? .body, displayScale: request.displayScale)
-    let bottom = measurer.lineMetrics(for: request.runs.last?.font ?? .body, displayScale: request.displayScale)
+    let largest = request.runs.map(\.font).max { $0.pointSize < $1.pointSize } ?? .body
+    let metrics = measurer.lineMetrics(for: largest, displayScale: request.displayScale)
+    // The ideal layout has one line per paragraph: its last baseline sits that many lines down,
+    // and its height is rounded up to the pixel grid.
+    let lines = CGFloat(request.string.split(separator: "\n", omittingEmptySubsequences: false).count)
+    let idealHeight = (lines * metrics.lineHeight + (lines - 1) * request.lineSpacing)
+      .roundedUp(toMultipleOf: metrics.pixelLength)
+    let lastBaseline = (lines - 1) * (metrics.lineHeight + request.lineSpacing) + metrics.ascender
     return Spacing(minima: [
-      (Spacing.Key(category: .textToText, edge: .top), .topTextMetrics(top)),
-      (Spacing.Key(category: .textToText, edge: .bottom), .bottomTextMetrics(bottom)),
-      (Spacing.Key(category: .edgeAboveText, edge: .top), .distance(top.edgeAboveTextDistance)),
-      (Spacing.Key(category: .edgeBelowText, edge: .bottom), .distance(bottom.edgeBelowTextDistance)),
-      (Spacing.Key(category: .textBaseline, edge: .top), .distance(-top.ascender)),
-      (Spacing.Key(category: .textBaseline, edge: .bottom), .distance(-bottom.descender)),
+      (Spacing.Key(category: .textToText, edge: .top), .topTextMetrics(metrics)),
+      (Spacing.Key(category: .textToText, edge: .bottom), .bottomTextMetrics(metrics)),
+      (Spacing.Key(category: .edgeAboveText, edge: .top), .distance(metrics.edgeAboveTextDistance)),
+      (Spacing.Key(category: .edgeBelowText, edge: .bottom), .distance(metrics.edgeBelowTextDistance)),
+      (Spacing.Key(category: .textBaseline, edge: .top), .distance(-metrics.ascender)),
+      (Spacing.Key(category: .textBaseline, edge: .bottom), .distance(lastBaseline - idealHeight)),
     ])
   }
 }
 
-/// A text node's measurements in one layout pass, by proposed width and truncating height.
+/// A text node's measurements in one layout pass, by proposed width and height.
 struct TextMeasurementCache {
   private var entries: [(width: CGFloat?, height: CGFloat?, measurement: TextMeasurement)] = []
 

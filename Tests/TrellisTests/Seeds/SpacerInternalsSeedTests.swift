@@ -83,16 +83,19 @@ struct SpacerInternalsSeedTests {
     #expect(root.frame(named: "Spacer")?.width == 8)
   }
 
-  @Test("_TextBaselineRelativeSpacer measures from the texts' baselines")
+  @Test("_TextBaselineRelativeSpacer runs from the title's baseline to the subtitle's baseline")
   func baselineRelativeSpacerReachesIntoText() throws {
-    // largeTitle (34 pt): 5 characters × 17 = 85 wide, 40.574 → 41 tall, descender 8.201.
-    // caption (12 pt): 8 × 6 = 48 wide, 14.320 → 15 tall, ascender 11.426.
-    // The gaps are −8.201 and −11.426, so the spacer is 844 − 41 − 15 + 19.627 = 807.627.
+    // largeTitle (34 pt): 85 × 41, baseline 34 × 1950/2048 = 32.373 from its top.
+    // caption (12 pt): 48 × 15, baseline 12 × 1950/2048 = 11.426 from its top.
+    // Text's baseline spacing reaches from each edge to the nearer baseline, so the spacer
+    // starts on the title's baseline and ends on the subtitle's.
     let root = try #require(LayoutHost(BaselineRelativeColumn(), size: phone).root)
     let spacer = try #require(root.frame(named: "_TextBaselineRelativeSpacer"))
-    #expect(abs(spacer.height - 807.627) < 0.001)
-    #expect(abs(spacer.minY - (41 - 34 * 494 / 2048)) < 0.001)
-    #expect(root.frames(named: "Text").map(\.size) == [CGSize(width: 85, height: 41), CGSize(width: 48, height: 15)])
+    let texts = root.frames(named: "Text")
+    #expect(texts.map(\.size) == [CGSize(width: 85, height: 41), CGSize(width: 48, height: 15)])
+    #expect(abs(spacer.minY - (texts[0].minY + 34.0 * 1950 / 2048)) < 1e-9)
+    #expect(abs(spacer.maxY - (texts[1].minY + 12.0 * 1950 / 2048)) < 1e-9)
+    #expect(texts[0].minY == 0 && texts[1].maxY == 844)
   }
 
   @Test("_HSpacer expands horizontally in an HStack inside a VStack")

@@ -1,17 +1,6 @@
 import Trellis
 
 extension FrameNode {
-  /// Every node in the tree, depth first, in declaration order.
-  var allNodes: [FrameNode] {
-    var result: [FrameNode] = []
-    var work = [self]
-    while let node = work.popLast() {
-      result.append(node)
-      work.append(contentsOf: node.children.reversed())
-    }
-    return result
-  }
-
   /// The layout frames (before pixel rounding) of the nodes whose name starts with `prefix`, depth first.
   func frames(named prefix: String) -> [CGRect] {
     allNodes.filter { $0.name.hasPrefix(prefix) }.map(\.layoutFrame)
