@@ -5,11 +5,11 @@ import Foundation
 /// SwiftUI logs these as runtime issues and carries on with a sensible fallback; so does
 /// Trellis. Each message goes to standard error and to the log of the host that is laying
 /// out, so tests can assert on it (``LayoutHost/runtimeIssues``).
-enum RuntimeIssues {
+package enum RuntimeIssues {
   /// The log of the layout in progress on this thread, if any.
   @TaskLocal static var log: RuntimeIssueLog?
 
-  static func report(_ message: String) {
+  package static func report(_ message: String) {
     log?.append(message)
     FileHandle.standardError.write(Data("Trellis runtime issue: \(message)\n".utf8))
   }

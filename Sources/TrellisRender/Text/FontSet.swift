@@ -23,6 +23,14 @@ struct FontSet: Sendable {
     }
   }
 
+  /// The families of the set a custom font may name.
+  static let families: Set<String> = [
+    "Inter", "Inter Display", "Noto Sans", "Noto Serif", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK JP",
+    "Noto Sans CJK KR", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai", "Noto Sans Devanagari",
+    "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math", "Noto Color Emoji", "DejaVu Sans Mono",
+    "Material Icons",
+  ]
+
   /// Families tried, in order, for characters the primary family lacks.
   static let fallbackFamilies = [
     "Noto Sans", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai",

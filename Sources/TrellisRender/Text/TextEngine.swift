@@ -44,6 +44,7 @@ final class TextEngine {
     guard !request.runs.allSatisfy(\.string.isEmpty) else {
       return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
     }
+    Self.reportUnknownFamilies(in: request)
     configure(for: request)
     var ink = PangoRectangle()
     var logical = PangoRectangle()
@@ -84,6 +85,13 @@ final class TextEngine {
       boxes.append((CGFloat(logical.y) / Self.pangoScale, CGFloat(logical.height) / Self.pangoScale))
     } while pango_layout_iter_next_line(iterator) != 0
     return boxes
+  }
+
+  /// Reports custom font families the set does not have; their text is set in Inter.
+  private static func reportUnknownFamilies(in request: TextLayoutRequest) {
+    for family in Set(request.runs.compactMap(\.font.family)) where !FontSet.families.contains(family) {
+      RuntimeIssues.report("Font family '\(family)' is not in Trellis' font set; using Inter instead.")
+    }
   }
 
   /// Sets the layout's text, attributes, width, truncation and line spacing for `request`.
@@ -169,7 +177,9 @@ final class TextEngine {
   /// A Pango font description: the family for the font's design and size, then the fallbacks.
   static func fontDescription(for font: Font) -> OpaquePointer {
     let description = pango_font_description_new()!
-    let primary = font.family ?? FontSet.family(for: font.design, size: font.pointSize)
+    let primary =
+      font.family.flatMap { FontSet.families.contains($0) ? $0 : nil }
+      ?? FontSet.family(for: font.design, size: font.pointSize)
     let families = ([primary] + FontSet.fallbackFamilies).joined(separator: ",")
     pango_font_description_set_family(description, families)
     pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))

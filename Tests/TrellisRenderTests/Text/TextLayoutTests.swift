@@ -126,7 +126,7 @@ struct TextLayoutTests {
   @Test("lineLimit truncates to its lines, and a range reserves its lower bound")
   func lineLimitTruncatesAndReserves() throws {
     let long = "The quick brown fox jumps over the lazy dog"
-    let limited = try realTextHost(Text(long).lineLimit(1).frame(width: 100).accessibilityIdentifier("t"))["t"]
+    let limited = try realTextHost(Text(long).accessibilityIdentifier("t").lineLimit(1).frame(width: 100))["t"]
     let reserved = try realTextHost(Text("One").lineLimit(3...5).accessibilityIdentifier("t"))["t"]
     #expect(close(limited.height, 61.0 / 3))
     // Three lines of 20.287, rounded up to thirds: 60.861 → 61.
@@ -176,5 +176,34 @@ struct TextLayoutTests {
     let host = try realTextHost(Image(systemName: "no.such.symbol").accessibilityIdentifier("i"))
     #expect(host["i"].size == .zero)
     #expect(host.runtimeIssues == ["No symbol named 'no.such.symbol' found in system symbol set"])
+  }
+}
+
+@Suite("Text: truncation and custom fonts")
+struct TextTruncationTests {
+  private let long = "The quick brown fox jumps over the lazy dog"
+
+  @Test("Head, middle and tail truncation all fill the width on one line", arguments: [
+    Text.TruncationMode.head, .middle, .tail,
+  ])
+  func truncationModesFillTheWidth(_ mode: Text.TruncationMode) throws {
+    let host = try realTextHost(Text(long).accessibilityIdentifier("t").lineLimit(1).truncationMode(mode).frame(width: 120))
+    #expect(host["t"].size == CGSize(width: 120, height: 61.0 / 3))
+  }
+
+  @Test("A height too small for the text truncates it to the lines that fit")
+  func heightTruncates() throws {
+    let host = try realTextHost(Text(long).accessibilityIdentifier("t").frame(width: 100, height: 45))
+    // Two 20.287-point lines fit in 45.
+    #expect(close(host["t"].height, 122.0 / 3))
+  }
+
+  @Test("A custom font outside the font set is reported and set in Inter")
+  func unknownCustomFontFallsBackToInter() throws {
+    let custom = try realTextHost(Text("Hello").font(.custom("Helvetica", size: 17)).accessibilityIdentifier("t"))
+    let system = try realTextHost(Text("Hello").font(.system(size: 17)).accessibilityIdentifier("t"))
+    #expect(custom.runtimeIssues == ["Font family 'Helvetica' is not in Trellis' font set; using Inter instead."])
+    // A custom font gets no SF tracking, so it is a little wider than the system font.
+    #expect(custom["t"].width >= system["t"].width)
   }
 }
