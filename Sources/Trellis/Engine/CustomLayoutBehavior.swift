@@ -57,6 +57,17 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
     }
   }
 
+  /// The subviews' items, lower `zIndex` first, declaration order among equals.
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+    let subviews = context.subviews
+    let order = children.indices.sorted { lhs, rhs in
+      let (left, right) = (subviews[subviews.startIndex + lhs], subviews[subviews.startIndex + rhs])
+      let (leftZ, rightZ) = (left[ZIndexTraitKey.self], right[ZIndexTraitKey.self])
+      return leftZ != rightZ ? leftZ < rightZ : lhs < rhs
+    }
+    return order.flatMap { children[$0] }
+  }
+
   /// A container without subviews has priority −∞, like a `Spacer` (§1.3 step 7).
   func layoutPriority(context: LayoutContext) -> Double {
     context.engine.tree[context.node].childCount == 0 ? -.infinity : 0

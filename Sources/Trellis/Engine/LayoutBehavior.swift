@@ -31,6 +31,9 @@ protocol LayoutBehavior {
 
   /// Whether an automatic padding around the node leaves it unpadded: true for padding itself.
   func ignoresAutomaticPadding(context: LayoutContext) -> Bool
+
+  /// What the node draws in `frame` (its display frame), given what each child draws, back to front.
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item]
 }
 
 extension LayoutBehavior {
@@ -49,6 +52,11 @@ extension LayoutBehavior {
   func requiresSpacingProjection(context: LayoutContext) -> Bool { false }
 
   func ignoresAutomaticPadding(context: LayoutContext) -> Bool { false }
+
+  /// The children's items, in declaration order.
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+    children.flatMap { $0 }
+  }
 }
 
 /// The node a behaviour is asked about, and the engine that asks.

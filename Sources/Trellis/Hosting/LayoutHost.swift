@@ -156,6 +156,18 @@ public final class LayoutHost {
     return lines.joined(separator: "\n")
   }
 
+  /// What the laid-out view draws, back to front, at its pixel-rounded frames, on a canvas of the host's size.
+  public func displayList() -> DisplayList {
+    guard let rootNode else { return DisplayList(size: size, items: []) }
+    return DisplayListBuilder.build(
+      tree: tree, engine: engine, root: rootNode,
+      frame: { node in
+        node < self.layoutFrames.count && !self.layoutFrames[node].isNull
+          ? self.layoutFrames[node].roundedToPixels(scale: self.displayScale) : nil
+      },
+      canvas: size)
+  }
+
   /// How many times the size of the first view tagged `identifier` was computed: cache misses only.
   public func sizeComputations(of identifier: String) -> Int? {
     tree.identifiers[identifier]?.first.map { engine.computationCount(of: $0) }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Attaches a layout value to a view, for its container's `Layout` to read.
-public struct _LayoutValueModifier<Key: LayoutValueKey>: PrimitiveViewModifier {
+/// Attaches a value to a view for its container: a layout value, or its z-order.
+public struct _TraitWritingModifier<Key: LayoutValueKey>: PrimitiveViewModifier {
   let value: Key.Value
 
   /// Attaches the value to each view of the content; later modifiers carry it outward.
@@ -21,6 +21,6 @@ extension View {
   /// Text("First").layoutValue(key: Rank.self, value: 1)
   /// ```
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-    modifier(_LayoutValueModifier<K>(value: value))
+    modifier(_TraitWritingModifier<K>(value: value))
   }
 }

@@ -1,13 +1,16 @@
 import Foundation
 
-/// A modifier that changes how a view is drawn but not how it is laid out: rotation, z-order.
+/// A modifier that changes how a view is drawn but not how it is laid out: opacity, clipping,
+/// rotation, shadow.
 ///
 /// SwiftUI applies these after layout (layout-semantics.md §2 C case 47), so they pass size,
-/// spacing, priority and guides through.
+/// spacing, priority and guides through, and wrap what the view draws in a group.
 public struct _RenderEffectModifier: PrimitiveViewModifier {
-  enum Effect: Equatable {
+  enum Effect {
+    case opacity(Double)
+    case clip(any Shape, evenOdd: Bool)
     case rotation(Angle, anchor: UnitPoint)
-    case zIndex(Double)
+    case shadow(Color.Resolved, radius: CGFloat, offset: CGSize)
   }
 
   let effect: Effect
@@ -21,8 +24,11 @@ public struct _RenderEffectModifier: PrimitiveViewModifier {
 extension _RenderEffectModifier: TransparentUnaryLayoutBehavior {
   var debugName: String {
     switch effect {
+    case .opacity(let value): "opacity(\(formatLength(value)))"
+    case .clip(let shape, _): "clipShape(\(typeName(type(of: shape))))"
     case .rotation(let angle, _): "rotationEffect(\(formatLength(angle.degrees))°)"
-    case .zIndex(let value): "zIndex(\(formatLength(value)))"
+    case .shadow(_, let radius, let offset):
+      "shadow(radius: \(formatLength(radius)), x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))"
     }
   }
 
@@ -31,16 +37,79 @@ extension _RenderEffectModifier: TransparentUnaryLayoutBehavior {
   func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
     ChildPlacement(proposal: proposal, origin: .zero)
   }
+
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+    let items = children.flatMap { $0 }
+    guard !items.isEmpty else { return [] }
+    switch effect {
+    case .opacity(let value):
+      return [.group(items, effect: .opacity(Swift.min(Swift.max(value, 0), 1)))]
+    case .clip(let shape, _):
+      return [.group(items, effect: .clip(shape.path(in: frame)))]
+    case .rotation(let angle, let anchor):
+      let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+      return [.group(items, effect: .rotation(angle, anchor: point))]
+    case .shadow(let color, let radius, let offset):
+      return [.group(items, effect: .shadow(color: color, radius: Swift.max(radius, 0), offset: offset))]
+    }
+  }
 }
 
 extension View {
+  /// Sets the transparency of this view: 0 is invisible, 1 opaque.
+  public func opacity(_ opacity: Double) -> some View {
+    modifier(_RenderEffectModifier(effect: .opacity(opacity)))
+  }
+
+  /// Clips this view to `shape`, laid out in the view's frame.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    modifier(_RenderEffectModifier(effect: .clip(shape, evenOdd: style.isEOFilled)))
+  }
+
+  /// Clips this view to its frame.
+  public func clipped(antialiased: Bool = false) -> some View {
+    clipShape(Rectangle())
+  }
+
+  /// Clips this view to its frame with rounded corners.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+  }
+
   /// Rotates this view as drawn, around `anchor`; its layout is unchanged.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     modifier(_RenderEffectModifier(effect: .rotation(angle, anchor: anchor)))
   }
 
-  /// Sets the drawing order of overlapping siblings; layout is unchanged.
-  public func zIndex(_ value: Double) -> some View {
-    modifier(_RenderEffectModifier(effect: .zIndex(value)))
+  /// Draws a shadow beneath this view: a copy in `color`, blurred by `radius`, offset by (`x`, `y`).
+  public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  ) -> some View {
+    ShadowReader(color: color) { resolved in
+      modifier(_RenderEffectModifier(effect: .shadow(resolved, radius: radius, offset: CGSize(width: x, height: y))))
+    }
   }
+
+  /// Sets the drawing order of overlapping siblings: higher values are drawn later. Layout is unchanged.
+  public func zIndex(_ value: Double) -> some View {
+    modifier(_TraitWritingModifier<ZIndexTraitKey>(value: value))
+  }
+}
+
+/// Resolves a shadow's colour against the environment where the shadow is.
+struct ShadowReader<Content: View>: View {
+  let color: Color
+  let content: (Color.Resolved) -> Content
+  @Environment(\.colorScheme) private var colorScheme
+
+  var body: some View {
+    var environment = EnvironmentValues()
+    environment.colorScheme = colorScheme
+    return content(color.resolve(in: environment))
+  }
+}
+
+/// The z-order of a view among its siblings.
+enum ZIndexTraitKey: LayoutValueKey {
+  static let defaultValue: Double = 0
 }

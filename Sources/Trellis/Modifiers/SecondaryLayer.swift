@@ -57,6 +57,12 @@ struct SecondaryLayerBehavior: LayoutBehavior {
   func ignoresAutomaticPadding(context: LayoutContext) -> Bool {
     context.engine.ignoresAutomaticPadding(primary(context).node)
   }
+
+  /// A background is drawn behind the primary view, an overlay in front of it.
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+    guard children.count > 1 else { return children.first ?? [] }
+    return isBackground ? children[1] + children[0] : children[0] + children[1]
+  }
 }
 
 /// Layers a view behind the modified view.

@@ -12,6 +12,8 @@ struct TextBehavior: LayoutBehavior {
   /// The text and its paragraph style; the width and height are filled in per proposal.
   let request: TextLayoutRequest
   let measurer: any TextMeasuring
+  /// The colour of each run.
+  let colors: [Color.Resolved]
 
   var debugName: String {
     let string = request.string
@@ -42,6 +44,14 @@ struct TextBehavior: LayoutBehavior {
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     measure(proposal, context: context).size
+  }
+
+  /// The text, laid out in its frame as it was measured for it.
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+    var laidOut = request
+    laidOut.width = frame.width
+    laidOut.height = frame.height
+    return [.text(laidOut, frame: frame, colors: colors)]
   }
 
   /// The first and last baselines are explicit guides of text.

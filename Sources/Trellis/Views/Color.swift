@@ -133,6 +133,53 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public static let secondary = system("secondary", .bytes(60, 60, 67, 0.6), .bytes(235, 235, 245, 0.6))
   /// The accent colour: the system blue.
   public static let accentColor = system("accentColor", .bytes(0, 122, 255), .bytes(10, 132, 255))
+  /// iOS's tertiary label colour.
+  static let tertiaryLabel = system("tertiary", .bytes(60, 60, 67, 0.3), .bytes(235, 235, 245, 0.3))
+  /// iOS's quaternary label colour.
+  static let quaternaryLabel = system("quaternary", .bytes(60, 60, 67, 0.18), .bytes(235, 235, 245, 0.16))
+  /// iOS's system background: white in light appearance, black in dark.
+  static let systemBackground = system("background", .bytes(255, 255, 255), .bytes(0, 0, 0))
+
+  /// A colour's concrete components in sRGB, for one appearance.
+  public struct Resolved: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0...1.
+    public var red: Double
+    /// The green component, 0...1.
+    public var green: Double
+    /// The blue component, 0...1.
+    public var blue: Double
+    /// The opacity, 0...1.
+    public var opacity: Double
+
+    /// Creates resolved components.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+      self.opacity = opacity
+    }
+
+    /// The colour with its opacity multiplied by `factor`.
+    public func multiplyingOpacity(by factor: Double) -> Resolved {
+      var copy = self
+      copy.opacity *= factor
+      return copy
+    }
+
+    /// `#RRGGBBAA`.
+    public var description: String {
+      func byte(_ value: Double) -> String {
+        String(format: "%02X", Int((Swift.min(Swift.max(value, 0), 1) * 255).rounded()))
+      }
+      return "#" + byte(red) + byte(green) + byte(blue) + byte(opacity)
+    }
+  }
+
+  /// The colour's components in the environment's colour scheme.
+  public func resolve(in environment: EnvironmentValues) -> Resolved {
+    let components = environment.colorScheme == .dark ? dark : light
+    return Resolved(red: components.red, green: components.green, blue: components.blue, opacity: components.opacity)
+  }
 
   /// The colour with its opacity multiplied by `opacity`.
   public func opacity(_ opacity: Double) -> Color {
@@ -153,12 +200,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension Color: ShapeStyle {}
+extension Color: ShapeStyle, PaintConvertible {
+  func paint(in environment: EnvironmentValues) -> DisplayList.Paint { .color(resolve(in: environment)) }
+}
 
 extension Color: View {
   /// Adds a fill that takes the whole proposal: 10 × 10 when unspecified.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendLeaf(ShapeBehavior(shape: Rectangle(), paint: .color(view), name: "Color"), inputs: inputs)
+    inputs.resolver.appendLeaf(
+      ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: "Color \(view)"),
+      inputs: inputs)
   }
 
   /// A colour is primitive.

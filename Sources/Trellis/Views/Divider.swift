@@ -12,7 +12,10 @@ public struct Divider: View {
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     let line: Axis = inputs.stackOrientation == .horizontal ? .vertical : .horizontal
     inputs.resolver.appendLeaf(
-      DividerBehavior(lineAxis: line, thickness: inputs.environment.pixelLength), inputs: inputs)
+      DividerBehavior(
+        lineAxis: line, thickness: inputs.environment.pixelLength,
+        color: Color.separator.resolve(in: inputs.environment)),
+      inputs: inputs)
   }
 
   /// A divider is primitive.
@@ -28,10 +31,22 @@ struct DividerBehavior: LayoutBehavior {
   /// The axis the line runs along.
   let lineAxis: Axis
   let thickness: CGFloat
+  let color: Color.Resolved
 
   var debugName: String { "Divider" }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     CGSize(proposal[lineAxis] ?? 10, thickness, major: lineAxis)
   }
+
+  /// A hairline: one pixel of iOS's separator colour.
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+    [.fill(Path(frame), paint: .color(color), bounds: frame, evenOdd: false)]
+  }
+}
+
+extension Color {
+  /// iOS's separator colour, which plain dividers draw with.
+  static let separator = Color(
+    light: .bytes(60, 60, 67, 0.29), dark: .bytes(84, 84, 88, 0.6), name: "separator")
 }

@@ -30,7 +30,9 @@ public struct Image: View, Equatable {
       if size == nil {
         RuntimeIssues.report("No symbol named '\(name)' found in system symbol set")
       }
-      inputs.resolver.appendLeaf(SymbolImageBehavior(name: name, size: size ?? .zero), inputs: inputs)
+      let color = Text.Run(string: "").color(in: environment)
+      inputs.resolver.appendLeaf(
+        SymbolImageBehavior(name: name, size: size ?? .zero, isKnown: size != nil, color: color), inputs: inputs)
     }
   }
 
@@ -52,10 +54,17 @@ public struct Image: View, Equatable {
 struct SymbolImageBehavior: LayoutBehavior {
   let name: String
   let size: CGSize
+  /// Whether the measurer knows the symbol; an unknown one draws nothing.
+  let isKnown: Bool
+  let color: Color.Resolved
 
   var debugName: String { "Image systemName: \"\(name)\"" }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize { size }
+
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+    isKnown ? [.symbol(name: name, frame: frame, color: color)] : []
+  }
 }
 
 private struct ImageScaleKey: EnvironmentKey {

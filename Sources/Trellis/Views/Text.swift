@@ -67,7 +67,8 @@ public struct Text: View, Equatable {
           lineLimit: environment.lineLimit, reservedLineCount: environment.reservedLineCount,
           truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment,
           lineSpacing: environment.lineSpacing, displayScale: environment.displayScale),
-        measurer: environment.textMeasurer),
+        measurer: environment.textMeasurer,
+        colors: view.runs.map { $0.color(in: environment) }),
       inputs: inputs)
   }
 
@@ -85,7 +86,19 @@ extension Text.Run {
     if isMonospacedDigit { font = font.monospacedDigit() }
     return TextRun(
       string: string, font: font, tracking: tracking, kerning: kerning,
-      foregroundColor: foregroundColor ?? environment.foregroundPaint?.color)
+      foregroundColor: foregroundColor)
+  }
+}
+
+extension Text.Run {
+  /// The colour the run is drawn in: its own, else the environment's foreground.
+  func color(in environment: EnvironmentValues) -> Color.Resolved {
+    if let foregroundColor { return foregroundColor.resolve(in: environment) }
+    switch ForegroundStyle().paint(in: environment) {
+    case .color(let color): return color
+    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+      return stops.first?.color ?? Color.primary.resolve(in: environment)
+    }
   }
 }
 

@@ -74,7 +74,7 @@ struct SpacerSeedTests {
     #expect(root.frame(named: "HStack") == rect(165.5, 411.5, 59, 21))
     #expect(root.frame(named: "Image") == rect(165.5, 413.5, 17, 17))
     #expect(root.frame(named: "Text") == rect(190.5, 411.5, 34, 21))
-    #expect(root.frame(named: "Rectangle strokeBorder") == rect(165.5, 411.5, 59, 21))
+    #expect(root.frame(named: "Rectangle blue strokeBorder") == rect(165.5, 411.5, 59, 21))
   }
 
   @Test("A spacer before the image pushes image and text to the trailing edge")
@@ -111,7 +111,7 @@ struct SpacerSeedTests {
       LayoutHost(ChecklistSpacerBetween.ChecklistRow(name: "Eggs"), size: phone).root,
     ] {
       let tree = try #require(root)
-      #expect(tree.frame(named: "Rectangle strokeBorder") == tree.frame(named: "HStack"))
+      #expect(tree.frame(named: "Rectangle blue strokeBorder") == tree.frame(named: "HStack"))
     }
   }
 }

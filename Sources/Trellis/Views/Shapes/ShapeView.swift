@@ -19,12 +19,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     self.drawing = drawing
   }
 
-  /// Adds a leaf sized by the shape.
+  /// Adds a leaf sized by the shape, with its paint resolved against the environment.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    let paint: ResolvedPaint =
-      view.style is ForegroundStyle ? inputs.environment.foregroundPaint ?? .foreground : ResolvedPaint(view.style)
+    let name = view.style is ForegroundStyle ? "" : " \(styleName(view.style))"
     inputs.resolver.appendLeaf(
-      ShapeBehavior(shape: view.shape, paint: paint, drawing: view.drawing, name: typeName(Content.self)),
+      ShapeBehavior(
+        shape: view.shape, paint: view.style.resolvedPaint(in: inputs.environment), drawing: view.drawing,
+        name: typeName(Content.self) + name),
       inputs: inputs)
   }
 
@@ -32,21 +33,41 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
   public var body: Never { preconditionFailure("_ShapeView is a primitive view: it has no body") }
 }
 
+/// A style as the frame dump names it: a colour by name, anything else by type.
+func styleName(_ style: any ShapeStyle) -> String {
+  switch style {
+  case let color as Color: color.description
+  case let erased as AnyShapeStyle: styleName(erased.base)
+  default: typeName(type(of: style))
+  }
+}
+
 /// A leaf that draws a shape: sized by `Shape.sizeThatFits`, spaced like any leaf.
 struct ShapeBehavior<S: Shape>: LayoutBehavior {
   let shape: S
-  let paint: ResolvedPaint
+  let paint: DisplayList.Paint
   var drawing: ShapeDrawing = .fill(FillStyle())
   let name: String
 
   var debugName: String {
     switch drawing {
-    case .fill: "\(name) \(paint)"
-    case .stroke: "\(name) \(drawing) \(paint)"
+    case .fill: name
+    case .stroke: "\(name) \(drawing)"
     }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     shape.sizeThatFits(proposal)
+  }
+
+  /// The shape's path in the frame, filled or stroked; a border stroke stays inside the frame.
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+    switch drawing {
+    case .fill(let style):
+      return [.fill(shape.path(in: frame), paint: paint, bounds: frame, evenOdd: style.isEOFilled)]
+    case .stroke(let style, let inset):
+      let rect = inset ? frame.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2) : frame
+      return [.stroke(shape.path(in: rect), paint: paint, bounds: frame, style: style)]
+    }
   }
 }

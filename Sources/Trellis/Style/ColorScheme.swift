@@ -1,0 +1,33 @@
+import Foundation
+
+/// The possible color schemes, corresponding to the light and dark appearances.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+  /// The light appearance.
+  case light
+  /// The dark appearance.
+  case dark
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+  static let defaultValue = ColorScheme.light
+}
+
+extension EnvironmentValues {
+  /// The color scheme of the view: light by default.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the color scheme of the view and its descendants.
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    environment(\.colorScheme, colorScheme)
+  }
+
+  /// Sets the preferred color scheme: in a Trellis host, the color scheme of the view.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    environment(\.colorScheme, colorScheme ?? .light)
+  }
+}
