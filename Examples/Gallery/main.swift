@@ -25,6 +25,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
 }
 let output = URL(fileURLWithPath: arguments.first ?? "output/gallery", isDirectory: true)
 
+if CommandLine.arguments.contains("--probe") { try! probeRender(); exit(0) }
 do {
   // Real text: Inter with SF Pro's metrics, through Pango.
   try PangoTextMeasurer.installAsDefault()

@@ -15,6 +15,11 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
+  /// Whether a value is set for `key`, rather than its default.
+  package func contains<K: EnvironmentKey>(_ key: K.Type) -> Bool {
+    values[ObjectIdentifier(key)] != nil
+  }
+
   /// The number of values set.
   public var description: String { "EnvironmentValues(\(values.count) values set)" }
 

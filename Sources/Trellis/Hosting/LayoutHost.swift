@@ -13,7 +13,7 @@ import Foundation
 /// print(host.dump())
 /// ```
 public final class LayoutHost {
-  /// The size the host proposes to its root view.
+  /// The size of the host: the window proposed to the root view, or the canvas the root asked for.
   public let size: CGSize
   /// The number of pixels per point.
   public let displayScale: CGFloat
@@ -36,7 +36,7 @@ public final class LayoutHost {
   ///   - size: The size proposed to the root view. Negative or non-finite values are replaced by 0.
   ///   - displayScale: Pixels per point: 1, 2 or 3. Anything not positive and finite is replaced by 1.
   ///   - environment: The environment the root view starts from; the host sets its display scale.
-  public init<V: View>(
+  public convenience init<V: View>(
     _ rootView: V, size: CGSize, displayScale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues()
   ) {
     let log = RuntimeIssueLog()
@@ -47,7 +47,30 @@ public final class LayoutHost {
       }
       return value
     }
-    let safeSize = CGSize(width: sanitize(size.width, "width"), height: sanitize(size.height, "height"))
+    let window = CGSize(width: sanitize(size.width, "width"), height: sanitize(size.height, "height"))
+    self.init(rootView, sizing: .window(window), displayScale: displayScale, environment: environment, log: log)
+  }
+
+  /// Lays out `rootView` for `proposal`, on a canvas of exactly the size the view asks for, as
+  /// `ImageRenderer` does: `.unspecified` lays it out at its ideal size.
+  public convenience init<V: View>(
+    _ rootView: V, proposal: ProposedViewSize, displayScale: CGFloat = 1,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    self.init(
+      rootView, sizing: .proposal(proposal), displayScale: displayScale, environment: environment,
+      log: RuntimeIssueLog())
+  }
+
+  /// How the host sizes its root: a window the root is centred in, or a canvas the root's size.
+  private enum Sizing {
+    case window(CGSize)
+    case proposal(ProposedViewSize)
+  }
+
+  private init<V: View>(
+    _ rootView: V, sizing: Sizing, displayScale: CGFloat, environment: EnvironmentValues, log: RuntimeIssueLog
+  ) {
     var scale = displayScale
     if !(scale.isFinite && scale > 0) {
       log.append("LayoutHost: invalid display scale \(displayScale); using 1.")
@@ -59,7 +82,7 @@ public final class LayoutHost {
     let tree = ViewTree()
     let resolver = ViewResolver(tree: tree)
     let engine = LayoutEngine(tree: tree, resolver: resolver, displayScale: scale)
-    let root: NodeID? = LargeStackThread.run {
+    let (root, canvas): (NodeID?, CGSize) = LargeStackThread.run {
       RuntimeIssues.$log.withValue(log) {
         let inputs = _ViewInputs(environment: environment, resolver: resolver)
         let made = resolver.makeNodes(rootView, inputs: inputs)
@@ -74,14 +97,23 @@ public final class LayoutHost {
             layoutDirection: environment.layoutDirection)
         }
         engine.growStorage()
-        if let root {
-          engine.layout(
-            root: root, proposal: ProposedViewSize(safeSize), in: CGRect(origin: .zero, size: safeSize))
+        switch sizing {
+        case .window(let size):
+          if let root {
+            engine.layout(root: root, proposal: ProposedViewSize(size), in: CGRect(origin: .zero, size: size))
+          }
+          return (root, size)
+        case .proposal(let proposal):
+          guard let root else { return (nil, .zero) }
+          let size = engine.size(of: root, proposal: proposal)
+          let canvas = CGSize(width: size.width.isFinite ? Swift.max(size.width, 0) : 0,
+                              height: size.height.isFinite ? Swift.max(size.height, 0) : 0)
+          engine.layout(root: root, proposal: proposal, in: CGRect(origin: .zero, size: canvas))
+          return (root, canvas)
         }
-        return root
       }
     }
-    self.size = safeSize
+    self.size = canvas
     self.displayScale = scale
     self.tree = tree
     self.engine = engine

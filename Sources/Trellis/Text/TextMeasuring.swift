@@ -119,6 +119,9 @@ private struct TextMeasurerKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
+  /// Whether a text measurer is set, rather than the default.
+  package var hasTextMeasurer: Bool { contains(TextMeasurerKey.self) }
+
   /// The text measurer that sizes `Text` and symbol images: ``DefaultTextMeasurer/current`` unless set.
   public var textMeasurer: any TextMeasuring {
     get { self[TextMeasurerKey.self] }

@@ -75,7 +75,7 @@ final class TextEngine {
   }
 
   /// The top and height of each line's logical box, in points.
-  private func lineBoxes() -> [(top: CGFloat, height: CGFloat)] {
+  func lineBoxes() -> [(top: CGFloat, height: CGFloat)] {
     var boxes: [(top: CGFloat, height: CGFloat)] = []
     guard let iterator = pango_layout_get_iter(layout) else { return boxes }
     defer { pango_layout_iter_free(iterator) }
@@ -100,14 +100,17 @@ final class TextEngine {
   /// (`PANGO_WRAP_WORD_CHAR`). The number of lines is bounded by a maximum height covering
   /// both the line limit and the proposed height, so that the limit counts lines across
   /// paragraphs, as SwiftUI's does, and the last line shown is elided.
-  func configure(for request: TextLayoutRequest) {
+  /// When drawing, `colors` gives each run its colour.
+  func configure(for request: TextLayoutRequest, colors: [Color.Resolved] = []) {
     let text = request.string
     pango_layout_set_text(layout, text, -1)
     let attributes = pango_attr_list_new()
     var start: UInt32 = 0
-    for run in request.runs {
+    for (index, run) in request.runs.enumerated() {
       let end = start + UInt32(run.string.utf8.count)
-      for attribute in Self.attributes(for: run) {
+      var runAttributes = Self.attributes(for: run)
+      if index < colors.count { runAttributes += Self.colorAttributes(colors[index]) }
+      for attribute in runAttributes {
         attribute.pointee.start_index = start
         attribute.pointee.end_index = end
         pango_attr_list_insert(attributes, attribute)
@@ -147,6 +150,14 @@ final class TextEngine {
       pango_layout_set_height(layout, -1)
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
     }
+  }
+
+  private static func colorAttributes(_ color: Color.Resolved) -> [UnsafeMutablePointer<PangoAttribute>] {
+    func channel(_ value: Double) -> UInt16 { UInt16((Swift.min(Swift.max(value, 0), 1) * 65535).rounded()) }
+    return [
+      pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)),
+      pango_attr_foreground_alpha_new(channel(color.opacity)),
+    ]
   }
 
   private static func ellipsizeMode(_ mode: Text.TruncationMode) -> PangoEllipsizeMode {
@@ -190,6 +201,51 @@ final class TextEngine {
 
   static func pango(_ points: CGFloat) -> Int32 {
     Int32(Swift.max(Swift.min((points * pangoScale).rounded(), CGFloat(Int32.max)), CGFloat(Int32.min)))
+  }
+
+  // MARK: Drawing
+
+  /// Points the layout at a Cairo context's transform, keeping the unhinted font options.
+  func prepareForDrawing(on cairo: OpaquePointer) {
+    pango_cairo_update_context(cairo, context)
+    pango_cairo_context_set_font_options(context, fontOptions)
+    pango_layout_context_changed(layout)
+  }
+
+  /// Aligns the lines of the configured layout within its width.
+  func align(_ alignment: TextAlignment) {
+    switch alignment {
+    case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    }
+  }
+
+  /// How far to move the configured layout down so its first baseline lands where SF Pro's
+  /// would: measurement reports SF's baseline, and the drawing must agree with it.
+  func baselineOffsetFromSFPro() -> CGFloat {
+    guard let first = lineBoxes().first else { return 0 }
+    let fraction = SystemFontMetrics.ascender / (SystemFontMetrics.ascender + SystemFontMetrics.descender)
+    let pangoBaseline = CGFloat(pango_layout_get_baseline(layout)) / Self.pangoScale
+    return first.top + first.height * fraction - pangoBaseline
+  }
+
+  /// Sets the layout to draw one symbol glyph at `pointSize`, and returns its logical size.
+  func configureSymbol(_ ligature: String, pointSize: CGFloat) -> CGSize {
+    let description = pango_font_description_new()!
+    defer { pango_font_description_free(description) }
+    pango_font_description_set_family(description, FontSet.symbolFamily)
+    pango_font_description_set_absolute_size(description, Double(pointSize) * Double(PANGO_SCALE))
+    pango_layout_set_attributes(layout, nil)
+    pango_layout_set_font_description(layout, description)
+    pango_layout_set_width(layout, -1)
+    pango_layout_set_height(layout, -1)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    pango_layout_set_spacing(layout, 0)
+    pango_layout_set_text(layout, ligature, -1)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    return CGSize(width: CGFloat(logical.width) / Self.pangoScale, height: CGFloat(logical.height) / Self.pangoScale)
   }
 
   // MARK: Symbols

@@ -1,0 +1,113 @@
+import CPangoCairo
+import Foundation
+
+/// Turns a display list into PNG, SVG or PDF bytes with Cairo.
+///
+/// Every output is deterministic: the same list gives the same bytes on every run (the PDF's
+/// creation date is fixed, and SVG ids Cairo numbers process-wide are renumbered per document).
+enum CairoDocument {
+  /// Cairo's largest image side, and the most pixels Trellis allocates for one image (1 GiB of ARGB).
+  static let maximumSide = 32_767.0
+  static let maximumPixels = Double(1 << 28)
+
+  static func png(_ list: DisplayList, scale: CGFloat) throws -> Data {
+    let (width, height) = try pixelSize(of: list.size, scale: scale)
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    try check(cairo_surface_status(surface))
+    try draw(list, on: surface, scale: scale)
+    var data = Data()
+    let status = withUnsafeMutablePointer(to: &data) { pointer in
+      cairo_surface_write_to_png_stream(surface, appendToData, pointer)
+    }
+    try check(status)
+    return data
+  }
+
+  static func svg(_ list: DisplayList) throws -> String {
+    _ = try pixelSize(of: list.size, scale: 1)
+    var data = Data()
+    try withUnsafeMutablePointer(to: &data) { pointer in
+      let surface = cairo_svg_surface_create_for_stream(
+        appendToData, pointer, Double(list.size.width), Double(list.size.height))!
+      defer { cairo_surface_destroy(surface) }
+      cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+      try draw(list, on: surface, scale: 1)
+      cairo_surface_finish(surface)
+      try check(cairo_surface_status(surface))
+    }
+    return renumberSurfaces(String(decoding: data, as: UTF8.self))
+  }
+
+  static func pdf(_ list: DisplayList) throws -> Data {
+    _ = try pixelSize(of: list.size, scale: 1)
+    var data = Data()
+    try withUnsafeMutablePointer(to: &data) { pointer in
+      let surface = cairo_pdf_surface_create_for_stream(
+        appendToData, pointer, Double(list.size.width), Double(list.size.height))!
+      defer { cairo_surface_destroy(surface) }
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Trellis")
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+      try draw(list, on: surface, scale: 1)
+      cairo_surface_finish(surface)
+      try check(cairo_surface_status(surface))
+    }
+    return data
+  }
+
+  /// The image's pixel size, checked before anything is allocated.
+  static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (Int, Int) {
+    guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(Double(scale)) }
+    guard size.width > 0, size.height > 0 else { throw RenderError.emptyCanvas(size) }
+    let width = (Double(size.width) * Double(scale)).rounded(.up)
+    let height = (Double(size.height) * Double(scale)).rounded(.up)
+    guard width.isFinite, height.isFinite, width <= maximumSide, height <= maximumSide,
+      width * height <= maximumPixels
+    else {
+      throw RenderError.imageTooLarge(width: Double(size.width), height: Double(size.height), scale: Double(scale))
+    }
+    return (Int(width), Int(height))
+  }
+
+  private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat) throws {
+    let cairo = cairo_create(surface)!
+    defer { cairo_destroy(cairo) }
+    cairo_scale(cairo, Double(scale), Double(scale))
+    let configuration = try FontConfiguration.shared.get()
+    let canvas = CairoCanvas(cairo: cairo, engine: TextEngine(configuration: configuration))
+    canvas.draw(list.items)
+    try check(cairo_status(cairo))
+  }
+
+  private static func check(_ status: cairo_status_t) throws {
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+    }
+  }
+
+  /// Cairo numbers SVG surfaces with a process-wide counter; renumber them in order of appearance.
+  private static func renumberSurfaces(_ svg: String) -> String {
+    guard let pattern = try? NSRegularExpression(pattern: "surface[0-9]+") else { return svg }
+    var numbers: [String: Int] = [:]
+    var result = ""
+    var last = svg.startIndex
+    for match in pattern.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)) {
+      guard let range = Range(match.range, in: svg) else { continue }
+      let name = String(svg[range])
+      let number = numbers[name] ?? numbers.count + 1
+      numbers[name] = number
+      result += svg[last..<range.lowerBound] + "surface\(number)"
+      last = range.upperBound
+    }
+    return result + svg[last...]
+  }
+}
+
+/// Cairo's write callback: appends the bytes to the `Data` the closure pointer points at.
+private func appendToData(
+  _ closure: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ length: UInt32
+) -> cairo_status_t {
+  guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+  closure.assumingMemoryBound(to: Data.self).pointee.append(bytes, count: Int(length))
+  return CAIRO_STATUS_SUCCESS
+}

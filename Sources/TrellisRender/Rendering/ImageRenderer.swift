@@ -1,0 +1,71 @@
+import CPangoCairo
+import Foundation
+
+/// An object that creates images from views: PNG, SVG and PDF.
+///
+/// As SwiftUI's, the renderer proposes ``proposedSize`` to its content — unspecified by
+/// default, so the content renders at its ideal size — and draws it at ``scale``.
+///
+/// ```swift
+/// let renderer = ImageRenderer(content: ChecklistRow(name: "Milk"))
+/// renderer.scale = 3
+/// try renderer.write(to: URL(fileURLWithPath: "row.png"))
+/// ```
+public final class ImageRenderer<Content: View> {
+  /// The view to render.
+  public var content: Content
+  /// The size proposed to the content: `.unspecified` (its ideal size) by default.
+  public var proposedSize: ProposedViewSize = .unspecified
+  /// Pixels per point of the PNG; also the display scale the content is laid out for.
+  public var scale: CGFloat = 1
+  /// The environment the content starts from. Text is measured with Pango unless it sets a measurer.
+  public var environment = EnvironmentValues()
+
+  /// Creates a renderer for a view.
+  public init(content: Content) {
+    self.content = content
+  }
+
+  /// Lays the content out as it will be drawn.
+  public func layout() throws -> LayoutHost {
+    guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(Double(scale)) }
+    var environment = self.environment
+    if !environment.hasTextMeasurer {
+      environment.textMeasurer = try PangoTextMeasurer()
+    }
+    return LayoutHost(content, proposal: proposedSize, displayScale: scale, environment: environment)
+  }
+
+  /// What the content draws.
+  public func displayList() throws -> DisplayList {
+    try layout().displayList()
+  }
+
+  /// The content as a PNG image of `ceil(width × scale) × ceil(height × scale)` pixels.
+  public func pngData() throws -> Data {
+    let list = try displayList()
+    return try CairoDocument.png(list, scale: scale)
+  }
+
+  /// The content as an SVG document measured in points (CSS pixels).
+  public func svgString() throws -> String {
+    try CairoDocument.svg(try displayList())
+  }
+
+  /// The content as a one-page PDF document measured in points.
+  public func pdfData() throws -> Data {
+    try CairoDocument.pdf(try displayList())
+  }
+
+  /// Writes the content to `url` as PNG, SVG or PDF, chosen by the file's extension.
+  public func write(to url: URL) throws {
+    let data: Data
+    switch url.pathExtension.lowercased() {
+    case "png": data = try pngData()
+    case "svg": data = Data(try svgString().utf8)
+    case "pdf": data = try pdfData()
+    default: throw RenderError.unsupportedFormat(url.pathExtension)
+    }
+    try data.write(to: url, options: .atomic)
+  }
+}
