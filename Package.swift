@@ -17,12 +17,18 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev"])]
     ),
-    // Real text (Pango with Inter and Noto fonts) and, later, drawing. Re-exports Trellis.
-    .target(name: "TrellisRender", dependencies: ["Trellis", "CPangoCairo"]),
+    // gdk-pixbuf: decodes JPEG and other image files Cairo cannot read.
+    .systemLibrary(
+      name: "CGdkPixbuf",
+      pkgConfig: "gdk-pixbuf-2.0",
+      providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
+    ),
+    // Real text (Pango with Inter and Noto fonts) and drawing to PNG, SVG and PDF. Re-exports Trellis.
+    .target(name: "TrellisRender", dependencies: ["Trellis", "CPangoCairo", "CGdkPixbuf"]),
     // The example views the README's first command lays out and dumps.
     .executableTarget(name: "TrellisGallery", dependencies: ["TrellisRender"], path: "Examples/Gallery"),
     .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-    .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender"]),
+    .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "CPangoCairo"], exclude: ["__Snapshots__", "Images"]),
     .testTarget(
       name: "TrellisFidelityTests",
       dependencies: ["Trellis"],

@@ -6,7 +6,7 @@ set -euo pipefail
 # fonts Trellis lays text out with (Inter, Noto for other scripts and emoji, DejaVu Sans Mono,
 # Material Icons for symbol images).
 packages=(
-  pkg-config libpango1.0-dev libcairo2-dev libfontconfig-dev
+  pkg-config libpango1.0-dev libcairo2-dev libfontconfig-dev libgdk-pixbuf-2.0-dev
   fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
   fonts-material-design-icons-iconfont
 )

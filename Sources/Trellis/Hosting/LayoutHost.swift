@@ -106,8 +106,9 @@ public final class LayoutHost {
         case .proposal(let proposal):
           guard let root else { return (nil, .zero) }
           let size = engine.size(of: root, proposal: proposal)
-          let canvas = CGSize(width: size.width.isFinite ? Swift.max(size.width, 0) : 0,
-                              height: size.height.isFinite ? Swift.max(size.height, 0) : 0)
+          let canvas = CGSize(
+            width: size.width.isFinite ? Swift.max(size.width, 0) : 0,
+            height: size.height.isFinite ? Swift.max(size.height, 0) : 0)
           engine.layout(root: root, proposal: proposal, in: CGRect(origin: .zero, size: canvas))
           return (root, canvas)
         }

@@ -28,6 +28,8 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     case text(TextLayoutRequest, frame: CGRect, colors: [Color.Resolved])
     /// Draws the symbol `name` in `color`, filling `frame`.
     case symbol(name: String, frame: CGRect, color: Color.Resolved)
+    /// Draws the image file stretched to `frame`.
+    case image(ImageFile, frame: CGRect)
     /// Draws `items` with `effect` applied to them as a whole.
     case group([Item], effect: Effect)
   }

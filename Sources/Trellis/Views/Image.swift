@@ -10,19 +10,67 @@ import Foundation
 public struct Image: View, Equatable {
   enum Source: Equatable {
     case system(String)
+    case file(name: String, bundle: Bundle?)
   }
 
   let source: Source
+  /// Whether the image stretches to the space it is offered.
+  var isResizable = false
 
   /// Creates a symbol image.
   public init(systemName: String) {
     source = .system(systemName)
   }
 
+  /// Creates an image from a PNG or JPEG file: `name` is a path, or the name of a resource of
+  /// `bundle` (the main bundle by default) with a `.png`, `.jpg` or `.jpeg` extension.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    source = .file(name: name, bundle: bundle)
+  }
+
+  /// Creates an image that accessibility ignores; it lays out as `Image(_:bundle:)`.
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
+  }
+
+  /// Makes the image stretch to fill the space it is offered.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    var image = self
+    image.isResizable = true
+    return image
+  }
+
+  /// How a resizable image fills its frame.
+  public enum ResizingMode: Hashable, Sendable {
+    /// Repeats the image.
+    case tile
+    /// Stretches the image.
+    case stretch
+  }
+
+  /// The file a named image refers to, if it exists.
+  static func locate(_ name: String, bundle: Bundle?) -> URL? {
+    let fileManager = FileManager.default
+    if fileManager.fileExists(atPath: name) { return URL(fileURLWithPath: name) }
+    let bundle = bundle ?? .main
+    for ext in ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"] {
+      if let url = bundle.url(forResource: name, withExtension: ext) { return url }
+    }
+    return nil
+  }
+
   /// Adds an image leaf sized by the font.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     let environment = inputs.environment
     switch view.source {
+    case .file(let name, let bundle):
+      let file = locate(name, bundle: bundle).flatMap(ImageFile.init(url:))
+      if file == nil {
+        let place = bundle?.bundlePath ?? "the main bundle or the working directory"
+        RuntimeIssues.report("No image named '\(name)' found in \(place), or it is not a readable PNG or JPEG file")
+      }
+      inputs.resolver.appendLeaf(
+        FileImageBehavior(name: name, file: file, isResizable: view.isResizable), inputs: inputs)
     case .system(let name):
       let font = environment.font ?? .body
       let size = environment.textMeasurer.symbolSize(
@@ -48,6 +96,25 @@ public struct Image: View, Equatable {
 
   /// An image is primitive.
   public var body: Never { preconditionFailure("Image is a primitive view: it has no body") }
+}
+
+/// An image from a file: its pixel size (one point a pixel), or the proposal when resizable.
+struct FileImageBehavior: LayoutBehavior {
+  let name: String
+  let file: ImageFile?
+  let isResizable: Bool
+
+  var debugName: String { "Image \"\(name)\"\(isResizable ? " resizable" : "")" }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    let intrinsic = file?.pixelSize ?? .zero
+    return isResizable ? proposal.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
+  }
+
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+    guard let file else { return [] }
+    return [.image(file, frame: frame)]
+  }
 }
 
 /// A symbol image: a fixed size, whatever the proposal, like a glyph.

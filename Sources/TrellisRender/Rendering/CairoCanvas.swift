@@ -32,6 +32,8 @@ struct CairoCanvas {
       drawText(request, in: frame, colors: colors)
     case .symbol(let name, let frame, let color):
       drawSymbol(name, in: frame, color: color)
+    case .image(let file, let frame):
+      drawImage(file, in: frame)
     case .group(let items, let effect):
       drawGroup(items, effect: effect)
     }
@@ -52,7 +54,8 @@ struct CairoCanvas {
         current = point
       case .quadCurve(let point, let control):
         // A quadratic Bézier is the cubic whose controls are two thirds of the way to its control.
-        let first = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+        let first = CGPoint(
+          x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
         let second = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
         cairo_curve_to(
           cairo, Double(first.x), Double(first.y), Double(second.x), Double(second.y), Double(point.x), Double(point.y))
@@ -122,6 +125,23 @@ struct CairoCanvas {
     cairo_move_to(
       cairo, Double(frame.midX - size.width / 2), Double(frame.midY - size.height / 2))
     pango_cairo_show_layout(cairo, engine.layout)
+  }
+
+  private func drawImage(_ file: ImageFile, in frame: CGRect) {
+    guard frame.width > 0, frame.height > 0, let surface = ImageDecoder.surface(for: file) else { return }
+    defer { cairo_surface_destroy(surface) }
+    let width = Double(cairo_image_surface_get_width(surface))
+    let height = Double(cairo_image_surface_get_height(surface))
+    guard width > 0, height > 0 else { return }
+    cairo_save(cairo)
+    cairo_rectangle(cairo, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+    cairo_clip(cairo)
+    cairo_translate(cairo, Double(frame.minX), Double(frame.minY))
+    cairo_scale(cairo, Double(frame.width) / width, Double(frame.height) / height)
+    cairo_set_source_surface(cairo, surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+    cairo_paint(cairo)
+    cairo_restore(cairo)
   }
 
   // MARK: Effects

@@ -34,7 +34,9 @@ enum ConicGradient {
 
   /// The colour at `location` along the stops, interpolated between the two around it.
   static func color(at location: Double, in stops: [DisplayList.GradientStop]) -> Color.Resolved {
-    guard let first = stops.first, let last = stops.last else { return Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0) }
+    guard let first = stops.first, let last = stops.last else {
+      return Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+    }
     if location <= first.location { return first.color }
     if location >= last.location { return last.color }
     let upper = stops.firstIndex { $0.location >= location }!

@@ -1,0 +1,56 @@
+import Foundation
+
+/// An image file on disk and its size in pixels, read from its header.
+///
+/// Layout needs an image's size, not its pixels: the PNG `IHDR` chunk and the JPEG
+/// start-of-frame marker hold it in their first bytes. Decoding is the renderer's job.
+public struct ImageFile: Hashable, Sendable {
+  /// Where the file is.
+  public let url: URL
+  /// The size in pixels.
+  public let pixelSize: CGSize
+
+  /// Reads the header of the PNG or JPEG file at `url`; `nil` when it is missing, unreadable or neither.
+  public init?(url: URL) {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? handle.close() }
+    guard let header = try? handle.read(upToCount: 64 * 1024), let size = Self.pixelSize(of: header) else {
+      return nil
+    }
+    self.url = url
+    self.pixelSize = size
+  }
+
+  static func pixelSize(of bytes: Data) -> CGSize? {
+    let data = [UInt8](bytes)
+    func big16(_ offset: Int) -> Int { Int(data[offset]) << 8 | Int(data[offset + 1]) }
+    func big32(_ offset: Int) -> Int { big16(offset) << 16 | big16(offset + 2) }
+    // PNG: the signature, then the IHDR chunk whose first fields are width and height.
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    if data.count >= 24, Array(data[0..<8]) == png, Array(data[12..<16]) == Array("IHDR".utf8) {
+      let width = big32(16)
+      let height = big32(20)
+      return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil
+    }
+    // JPEG: walk the markers to a start-of-frame (SOF0–SOF15 but DHT, JPG and DAC).
+    guard data.count >= 4, data[0] == 0xFF, data[1] == 0xD8 else { return nil }
+    var offset = 2
+    while offset + 9 < data.count {
+      guard data[offset] == 0xFF else { return nil }
+      let marker = data[offset + 1]
+      if marker == 0xFF {
+        offset += 1
+        continue
+      }
+      let length = big16(offset + 2)
+      if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
+        let height = big16(offset + 5)
+        let width = big16(offset + 7)
+        return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil
+      }
+      guard length >= 2 else { return nil }
+      offset += 2 + length
+    }
+    return nil
+  }
+}
