@@ -48,6 +48,7 @@ enum CairoDocument {
       defer { cairo_surface_destroy(surface) }
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Trellis")
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
       try draw(list, on: surface, scale: 1)
       cairo_surface_finish(surface)
       try check(cairo_surface_status(surface))

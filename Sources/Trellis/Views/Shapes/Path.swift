@@ -83,11 +83,20 @@ public struct Path: Equatable, Sendable {
   }
 
   /// Adds a rounded rectangle; corner sizes are clamped to half the rectangle.
+  ///
+  /// Continuous corners blend into the edges over 1.53 times the radius, as Apple's do;
+  /// where that does not fit, or for circular corners, each corner is a quarter ellipse.
   public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     let rx = Swift.min(Swift.max(cornerSize.width, 0), rect.width / 2)
     let ry = Swift.min(Swift.max(cornerSize.height, 0), rect.height / 2)
     guard rx > 0, ry > 0 else {
       addRect(rect)
+      return
+    }
+    if style == .continuous, rx * ContinuousCorner.extent <= rect.width / 2,
+      ry * ContinuousCorner.extent <= rect.height / 2
+    {
+      addContinuousRoundedRect(in: rect, rx: rx, ry: ry)
       return
     }
     // A quarter ellipse is best approximated by a cubic with control points 0.5523 along the tangents.
@@ -113,6 +122,33 @@ public struct Path: Equatable, Sendable {
     closeSubpath()
   }
 
+  /// A rounded rectangle with continuous corners: each corner three cubic segments.
+  private mutating func addContinuousRoundedRect(in rect: CGRect, rx: CGFloat, ry: CGFloat) {
+    // Each corner in its own frame: `a` units of radius along the edge the path arrives on
+    // (`along`), `b` units along the edge it leaves on (`away`); x scales by rx, y by ry.
+    typealias Direction = (x: CGFloat, y: CGFloat)
+    func corner(_ origin: CGPoint, along: Direction, away: Direction) -> (CGFloat, CGFloat) -> CGPoint {
+      { a, b in
+        CGPoint(x: origin.x + (along.x * a + away.x * b) * rx, y: origin.y + (along.y * a + away.y * b) * ry)
+      }
+    }
+    let corners = [
+      corner(CGPoint(x: rect.maxX, y: rect.minY), along: (-1, 0), away: (0, 1)),
+      corner(CGPoint(x: rect.maxX, y: rect.maxY), along: (0, -1), away: (-1, 0)),
+      corner(CGPoint(x: rect.minX, y: rect.maxY), along: (1, 0), away: (0, -1)),
+      corner(CGPoint(x: rect.minX, y: rect.minY), along: (0, 1), away: (1, 0)),
+    ]
+    let c = ContinuousCorner.self
+    move(to: corners[3](0, c.extent))
+    for point in corners {
+      addLine(to: point(c.extent, 0))
+      addCurve(to: point(c.a, c.b), control1: point(c.c, 0), control2: point(c.d, 0))
+      addCurve(to: point(c.b, c.a), control1: point(c.e, c.f), control2: point(c.f, c.e))
+      addCurve(to: point(0, c.extent), control1: point(0, c.d), control2: point(0, c.c))
+    }
+    closeSubpath()
+  }
+
   /// The smallest rectangle containing every point of the path, control points included.
   public var boundingRect: CGRect {
     var rect = CGRect.null
@@ -132,6 +168,18 @@ public struct Path: Equatable, Sendable {
     }
     return rect.isNull ? .zero : rect
   }
+}
+
+/// The geometry of a continuous ("squircle") corner, in units of the corner radius: where the
+/// curve leaves the edge, and the points and control points of its three cubic segments.
+private enum ContinuousCorner {
+  static let extent: CGFloat = 1.528_664_83
+  static let a: CGFloat = 0.631_493_99
+  static let b: CGFloat = 0.074_911_00
+  static let c: CGFloat = 1.088_492_96
+  static let d: CGFloat = 0.868_406_94
+  static let e: CGFloat = 0.372_823_92
+  static let f: CGFloat = 0.169_058_99
 }
 
 /// The shape of a rounded rectangle's corners.
