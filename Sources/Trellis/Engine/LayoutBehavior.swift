@@ -32,6 +32,10 @@ protocol LayoutBehavior {
   /// Whether an automatic padding around the node leaves it unpadded: true for padding itself.
   func ignoresAutomaticPadding(context: LayoutContext) -> Bool
 
+  /// Whether children the node does not place are centred in it (as SwiftUI does for a
+  /// `Layout`), or left out of the picture (`ViewThatFits` shows one child only).
+  var centresUnplacedChildren: Bool { get }
+
   /// What the node draws in `frame` (its display frame), given what each child draws, back to front.
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item]
 }
@@ -52,6 +56,8 @@ extension LayoutBehavior {
   func requiresSpacingProjection(context: LayoutContext) -> Bool { false }
 
   func ignoresAutomaticPadding(context: LayoutContext) -> Bool { false }
+
+  var centresUnplacedChildren: Bool { true }
 
   /// The children's items, in declaration order.
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {

@@ -109,6 +109,15 @@ final class LayoutEngine {
 
   // MARK: Placement
 
+  /// The host's window and the part of it outside the safe area insets, in host coordinates.
+  private(set) var window = CGRect.zero
+  private(set) var safeArea = CGRect.zero
+
+  func setWindow(_ window: CGRect, safeArea: CGRect) {
+    self.window = window
+    self.safeArea = safeArea
+  }
+
   /// Lays the tree out for a host that proposes `proposal` and centres the root in `container`
   /// (layout-semantics.md §1.1, root hosting).
   func layout(root: NodeID, proposal: ProposedViewSize, in container: CGRect) {
@@ -156,12 +165,13 @@ final class LayoutEngine {
       for child in tree.children(of: node) { frames[child] = .null }
       let bounds = frames[node]
       let proposal = proposals[node]
-      tree[node].behavior.placeChildren(
-        in: bounds, proposal: proposal, context: LayoutContext(engine: self, node: node))
+      let behavior = tree[node].behavior
+      behavior.placeChildren(in: bounds, proposal: proposal, context: LayoutContext(engine: self, node: node))
       // A GeometryReader may have resolved new children while placing.
       growStorage()
       for child in tree.children(of: node) {
         if frames[child].isNull {
+          guard behavior.centresUnplacedChildren else { continue }
           // A Layout that does not place a subview gets it centred with the container's proposal.
           let size = size(of: child, proposal: proposal)
           commit(

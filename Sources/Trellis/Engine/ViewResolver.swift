@@ -92,7 +92,9 @@ final class ViewResolver {
     for index in start..<pending.count {
       let primary = pending[index]
       let layer = makeUnary(
-        inputs: inputs.inContainer(orientation: nil), alignment: secondaryAlignment, content: secondary)
+        inputs: inputs.inContainer(orientation: nil),
+        implicitContainer: CustomLayoutBehavior(layout: ZStackLayout(alignment: secondaryAlignment), name: "ZStack"),
+        content: secondary)
       var children = [primary]
       if let layer { children.append(layer) }
       pending[index] = tree.append(
@@ -101,21 +103,27 @@ final class ViewResolver {
     }
   }
 
-  /// Resolves `content` into exactly one node, gathering several in an implicit `ZStack`;
-  /// `nil` when it makes none.
-  func makeUnary(inputs: _ViewInputs, alignment: Alignment, content: (_ViewInputs) -> Void) -> NodeID? {
+  /// Resolves `content` into exactly one node, gathering several in `implicitContainer` (a
+  /// `ZStack` behind a background, a `VStack` in a scroll view); `nil` when it makes none.
+  func makeUnary(
+    inputs: _ViewInputs, implicitContainer: @autoclosure () -> any LayoutBehavior, content: (_ViewInputs) -> Void
+  ) -> NodeID? {
     let start = pending.count
     content(inputs)
     let made = pending.count - start
     if made == 0 { return nil }
     if made > 1 {
       let node = tree.append(
-        CustomLayoutBehavior(layout: ZStackLayout(alignment: alignment), name: "ZStack"),
-        children: pending[start...], layoutDirection: inputs.environment.layoutDirection)
+        implicitContainer(), children: pending[start...], layoutDirection: inputs.environment.layoutDirection)
       pending.removeSubrange(start...)
       return node
     }
     return pending.removeLast()
+  }
+
+  /// Adds a node made elsewhere (by ``makeUnary(inputs:implicitContainer:content:)``) to the current list.
+  func adopt(_ node: NodeID) {
+    pending.append(node)
   }
 
   /// Applies `update` to each node `content` makes, without adding nodes.

@@ -48,7 +48,26 @@ public final class LayoutHost {
       return value
     }
     let window = CGSize(width: sanitize(size.width, "width"), height: sanitize(size.height, "height"))
-    self.init(rootView, sizing: .window(window), displayScale: displayScale, environment: environment, log: log)
+    self.init(
+      rootView, sizing: .window(window, safeArea: EdgeInsets()), displayScale: displayScale, environment: environment,
+      log: log)
+  }
+
+  /// Lays out `rootView` as it would appear on `device`: its window size, display scale, safe
+  /// area and size classes.
+  ///
+  /// ```swift
+  /// let host = LayoutHost(ContentView(), device: .iPadSplitOneThird)
+  /// ```
+  public convenience init<V: View>(
+    _ rootView: V, device: Device, environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    var environment = environment
+    environment.horizontalSizeClass = device.horizontalSizeClass
+    environment.verticalSizeClass = device.verticalSizeClass
+    self.init(
+      rootView, sizing: .window(device.size, safeArea: device.safeAreaInsets), displayScale: device.displayScale,
+      environment: environment, log: RuntimeIssueLog())
   }
 
   /// Lays out `rootView` for `proposal`, on a canvas of exactly the size the view asks for, as
@@ -64,7 +83,7 @@ public final class LayoutHost {
 
   /// How the host sizes its root: a window the root is centred in, or a canvas the root's size.
   private enum Sizing {
-    case window(CGSize)
+    case window(CGSize, safeArea: EdgeInsets)
     case proposal(ProposedViewSize)
   }
 
@@ -98,9 +117,15 @@ public final class LayoutHost {
         }
         engine.growStorage()
         switch sizing {
-        case .window(let size):
+        case .window(let size, let insets):
+          // The root is proposed the window less its safe area, and centred in what is left (§1.1).
+          let safe = CGRect(
+            x: insets.leading, y: insets.top,
+            width: Swift.max(size.width - insets.leading - insets.trailing, 0),
+            height: Swift.max(size.height - insets.top - insets.bottom, 0))
+          engine.setWindow(CGRect(origin: .zero, size: size), safeArea: safe)
           if let root {
-            engine.layout(root: root, proposal: ProposedViewSize(size), in: CGRect(origin: .zero, size: size))
+            engine.layout(root: root, proposal: ProposedViewSize(safe.size), in: safe)
           }
           return (root, size)
         case .proposal(let proposal):
@@ -109,6 +134,7 @@ public final class LayoutHost {
           let canvas = CGSize(
             width: size.width.isFinite ? Swift.max(size.width, 0) : 0,
             height: size.height.isFinite ? Swift.max(size.height, 0) : 0)
+          engine.setWindow(CGRect(origin: .zero, size: canvas), safeArea: CGRect(origin: .zero, size: canvas))
           engine.layout(root: root, proposal: proposal, in: CGRect(origin: .zero, size: canvas))
           return (root, canvas)
         }

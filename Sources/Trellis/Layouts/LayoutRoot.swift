@@ -12,14 +12,17 @@ public struct _LayoutRoot<L: Layout, Content: View>: View {
 
   /// Adds a container node laid out by the layout, whose children are the content's views.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    makeContainer(layout: view.layout, name: typeName(L.self), content: view.content, inputs: inputs)
+    let name = (view.layout as? AnyLayout).map { "AnyLayout(\($0.storage.layoutName))" }
+    makeContainer(layout: view.layout, name: name ?? typeName(L.self), content: view.content, inputs: inputs)
   }
 
   /// Adds a node laid out by `layout` whose children are the views of `content`.
   static func makeContainer(layout: L, name: String, content: Content, inputs: _ViewInputs) {
     inputs.resolver.appendContainer(
       CustomLayoutBehavior(layout: layout, name: name),
-      inputs: inputs.inContainer(orientation: L.layoutProperties.stackOrientation)
+      inputs: inputs.inContainer(
+        orientation: ((layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties)
+          .stackOrientation)
     ) { inputs in
       Content._makeViewList(view: content, inputs: inputs)
     }
@@ -27,4 +30,10 @@ public struct _LayoutRoot<L: Layout, Content: View>: View {
 
   /// A layout root is primitive.
   public var body: Never { preconditionFailure("_LayoutRoot is a primitive view: it has no body") }
+}
+
+/// A layout whose properties depend on the value, not only the type: `AnyLayout` (whatever it
+/// wraps) and the lazy stacks (their axis).
+protocol InstanceLayoutProperties {
+  var instanceProperties: LayoutProperties { get }
 }

@@ -108,12 +108,26 @@ struct CairoCanvas {
 
   // MARK: Text and symbols
 
+  /// Text gets one point of slack beyond its frame when it is laid out again for drawing: the
+  /// frame was rounded to the pixel grid, and Pango's line breaking counts letter spacing after
+  /// the last character, so the exact width could wrap (and elide) a line that measured as
+  /// fitting. The slack is taken back from centred and trailing lines.
+  private static let drawingSlack: CGFloat = 1
+
   private func drawText(_ request: TextLayoutRequest, in frame: CGRect, colors: [Color.Resolved]) {
     engine.prepareForDrawing(on: cairo)
-    engine.configure(for: request, colors: colors)
+    var laidOut = request
+    laidOut.width = frame.width + Self.drawingSlack
+    engine.configure(for: laidOut, colors: colors)
     engine.align(request.alignment)
+    let shift: CGFloat =
+      switch request.alignment {
+      case .leading: 0
+      case .center: Self.drawingSlack / 2
+      case .trailing: Self.drawingSlack
+      }
     let offset = engine.baselineOffsetFromSFPro()
-    cairo_move_to(cairo, Double(frame.minX), Double(frame.minY + offset))
+    cairo_move_to(cairo, Double(frame.minX - shift), Double(frame.minY + offset))
     pango_cairo_show_layout(cairo, engine.layout)
   }
 
