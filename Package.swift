@@ -25,9 +25,13 @@ let package = Package(
     ),
     // Real text (Pango with Inter and Noto fonts) and drawing to PNG, SVG and PDF. Re-exports Trellis.
     .target(name: "TrellisRender", dependencies: ["Trellis", "CPangoCairo", "CGdkPixbuf"]),
-    // The example views the README's first command lays out and dumps.
-    .executableTarget(name: "TrellisGallery", dependencies: ["TrellisRender"], path: "Examples/Gallery"),
+    // The example views: the seeds' samples, richer screens and user-written layouts.
+    .target(name: "TrellisGalleryViews", dependencies: ["TrellisRender"], path: "Examples/GalleryViews"),
+    // The README's first command: lays out and renders the gallery.
+    .executableTarget(
+      name: "TrellisGallery", dependencies: ["TrellisRender", "TrellisGalleryViews"], path: "Examples/Gallery"),
     .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+    .testTarget(name: "TrellisGalleryTests", dependencies: ["TrellisGalleryViews"]),
     .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "CPangoCairo"], exclude: ["__Snapshots__", "Images"]),
     .testTarget(
       name: "TrellisFidelityTests",

@@ -11,6 +11,10 @@ let package = Package(
     .executableTarget(
       name: "TextMeasurementBenchmark",
       dependencies: [.product(name: "TrellisRender", package: "Trellis")]
-    )
+    ),
+    .executableTarget(
+      name: "RenderBenchmark",
+      dependencies: [.product(name: "TrellisRender", package: "Trellis")]
+    ),
   ]
 )

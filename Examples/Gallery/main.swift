@@ -1,3 +1,4 @@
+import TrellisGalleryViews
 import TrellisRender
 
 // Lays out and renders every gallery example in a set of windows. For each example and window

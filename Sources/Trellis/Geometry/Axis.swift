@@ -29,6 +29,6 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertibl
 extension Axis.Set {
   /// Whether the set contains `axis`.
   func contains(_ axis: Axis) -> Bool {
-    contains(axis == .horizontal ? .horizontal : .vertical)
+    contains(axis == .horizontal ? Axis.Set.horizontal : Axis.Set.vertical)
   }
 }

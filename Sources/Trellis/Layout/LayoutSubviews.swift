@@ -10,30 +10,37 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
   public typealias Index = Int
 
   let engine: LayoutEngine
+  /// The subviews' nodes; `nodes.startIndex` corresponds to the public index `startIndex`.
   let nodes: ArraySlice<NodeID>
 
   /// The layout direction of the container.
   public let layoutDirection: LayoutDirection
 
-  init(engine: LayoutEngine, nodes: ArraySlice<NodeID>, layoutDirection: LayoutDirection) {
+  /// The index of the first subview: 0 for a container's subviews, as in SwiftUI, so that
+  /// `subviews[0]` and `subviews.indices` mean what they say.
+  public let startIndex: Int
+
+  init(engine: LayoutEngine, nodes: ArraySlice<NodeID>, layoutDirection: LayoutDirection, startIndex: Int = 0) {
     self.engine = engine
     self.nodes = nodes
     self.layoutDirection = layoutDirection
+    self.startIndex = startIndex
   }
 
-  /// The index of the first subview.
-  public var startIndex: Int { nodes.startIndex }
   /// The index after the last subview.
-  public var endIndex: Int { nodes.endIndex }
+  public var endIndex: Int { startIndex + nodes.count }
 
   /// The subview at `index`.
   public subscript(index: Int) -> LayoutSubview {
-    LayoutSubview(engine: engine, node: nodes[index])
+    LayoutSubview(engine: engine, node: nodes[nodes.startIndex + index - startIndex])
   }
 
-  /// The subviews in `bounds`.
+  /// The subviews in `bounds`, which keep their indices.
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
-    LayoutSubviews(engine: engine, nodes: nodes[bounds], layoutDirection: layoutDirection)
+    let base = nodes.startIndex - startIndex
+    return LayoutSubviews(
+      engine: engine, nodes: nodes[(bounds.lowerBound + base)..<(bounds.upperBound + base)],
+      layoutDirection: layoutDirection, startIndex: bounds.lowerBound)
   }
 
   /// Two collections are equal when they hold the same subviews in the same order.

@@ -29,9 +29,9 @@ struct StackLayout {
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
     var gaps = [CGFloat](repeating: 0, count: subviews.count)
     guard subviews.count > 1 else { return gaps }
-    var previous = subviews.engine.spacing(of: subviews.nodes[subviews.startIndex])
+    var previous = subviews.engine.spacing(of: subviews.nodes[subviews.nodes.startIndex])
     for offset in 1..<subviews.count {
-      let node = subviews.nodes[subviews.startIndex + offset]
+      let node = subviews.nodes[subviews.nodes.startIndex + offset]
       let current = subviews.engine.spacing(of: node)
       if let spacing {
         gaps[offset] = spacing

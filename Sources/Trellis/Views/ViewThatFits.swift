@@ -24,7 +24,8 @@ public struct ViewThatFits<Content: View>: View {
 
   /// Adds a node whose children are the candidates.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendContainer(ViewThatFitsBehavior(axes: view.axes), inputs: inputs.inContainer(orientation: nil)) {
+    inputs.resolver.appendContainer(ViewThatFitsBehavior(axes: view.axes), inputs: inputs.inContainer(orientation: nil))
+    {
       Content._makeViewList(view: view.content, inputs: $0)
     }
   }

@@ -86,18 +86,29 @@ enum CairoDocument {
     }
   }
 
-  /// Cairo numbers SVG surfaces with a process-wide counter; renumber them in order of appearance.
+  /// Cairo numbers SVG surfaces and embedded images with process-wide counters; renumber
+  /// them per document, in order of appearance, so the same drawing gives the same SVG.
   private static func renumberSurfaces(_ svg: String) -> String {
-    guard let pattern = try? NSRegularExpression(pattern: "surface[0-9]+") else { return svg }
+    guard let pattern = try? NSRegularExpression(pattern: "\\b(surface|image)([0-9]+)\\b") else { return svg }
     var numbers: [String: Int] = [:]
+    var counts: [String: Int] = [:]
     var result = ""
     var last = svg.startIndex
     for match in pattern.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)) {
-      guard let range = Range(match.range, in: svg) else { continue }
+      guard let range = Range(match.range, in: svg), let prefixRange = Range(match.range(at: 1), in: svg) else {
+        continue
+      }
       let name = String(svg[range])
-      let number = numbers[name] ?? numbers.count + 1
+      let prefix = String(svg[prefixRange])
+      let number =
+        numbers[name]
+        ?? {
+          let next = counts[prefix, default: 0] + 1
+          counts[prefix] = next
+          return next
+        }()
       numbers[name] = number
-      result += svg[last..<range.lowerBound] + "surface\(number)"
+      result += svg[last..<range.lowerBound] + "\(prefix)\(number)"
       last = range.upperBound
     }
     return result + svg[last...]

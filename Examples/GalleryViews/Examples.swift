@@ -1,15 +1,19 @@
 import TrellisRender
 
 /// One entry of the gallery: a name, a caption and the view.
-struct GalleryExample {
-  let name: String
-  let caption: String
-  let view: AnyView
+public struct GalleryExample {
+  /// A file-name-friendly name.
+  public let name: String
+  /// What the example shows.
+  public let caption: String
+  /// The view.
+  public let view: AnyView
 }
 
 /// The seed documents' examples, verbatim where they are whole views, and a few richer screens.
-enum Gallery {
-  static var examples: [GalleryExample] {
+public enum Gallery {
+  /// Every example, in the order the gallery shows them.
+  public static var examples: [GalleryExample] {
     [
     GalleryExample(
       name: "checklist-row", caption: "Apple's Spacer page: a row without a spacer hugs its content",
@@ -35,6 +39,15 @@ enum Gallery {
     GalleryExample(name: "profile-card", caption: "A profile card", view: AnyView(ProfileCard())),
     GalleryExample(name: "settings-list", caption: "A list of settings rows", view: AnyView(SettingsList())),
     GalleryExample(name: "dashboard-tile", caption: "A dashboard tile", view: AnyView(DashboardTile())),
+    GalleryExample(
+      name: "flow-layout", caption: "A user-written flow layout: tags wrap onto new lines",
+      view: AnyView(TagCloud())),
+    GalleryExample(
+      name: "radial-layout", caption: "A user-written radial layout: views on a circle",
+      view: AnyView(ClockFace())),
+    GalleryExample(
+      name: "equal-width-layout", caption: "A user-written layout with a cache: buttons of equal width",
+      view: AnyView(EqualWidthButtons())),
     ]
   }
 }
