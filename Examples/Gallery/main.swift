@@ -117,6 +117,44 @@ do {
       </section>
       """)
   }
+  // The adaptive page: the same views on every device preset, whole screens with their safe
+  // areas and size classes.
+  let adaptiveNames: Set<String> = ["adaptive-stack", "profile-card", "settings-list", "flow-layout"]
+  var adaptiveFigures: [String] = []
+  for example in Gallery.examples where adaptiveNames.contains(example.name) {
+    var row: [String] = []
+    for device in Device.presets {
+      let stem = "adaptive-\(example.name)@\(device.name)"
+      // A white screen behind the view, into the safe area, as an app's window has.
+      let screen = example.view.frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color.white.ignoresSafeArea())
+      let renderer = ImageRenderer(content: screen)
+      renderer.device = device
+      var environment = EnvironmentValues()
+      environment.textMeasurer = measurer
+      renderer.environment = environment
+      let start = clock.now
+      do {
+        try renderer.pngData().write(to: output.appendingPathComponent("\(stem).png"))
+        counts.png += 1
+        row.append(
+          "<figure><img src=\"\(attribute(stem)).png\" width=\"\(Int(device.size.width / 3))\" alt=\"\(attribute(stem))\">"
+            + "<figcaption><p>\(escape(device.description))</p></figcaption></figure>")
+      } catch {
+        failures.append("\(stem): \(error)")
+        row.append("<p class=\"error\">\(escape(stem)) not rendered: \(escape("\(error)"))</p>")
+      }
+      renderTime += clock.now - start
+    }
+    adaptiveFigures.append("<h3>\(escape(example.name))</h3><div>\(row.joined())</div>")
+  }
+  sections.append(
+    """
+    <section id="adaptive"><h2>Adaptive: the same views on every device</h2>
+    <p>iPhone portrait and landscape, iPad full screen and in ⅔, ½ and ⅓ split views, a Mac window.</p>
+    \(adaptiveFigures.joined(separator: "\n"))
+    </section>
+    """)
   let html = """
     <!doctype html>
     <html lang="en"><head><meta charset="utf-8"><title>Trellis gallery</title>

@@ -20,6 +20,10 @@ public final class ImageRenderer<Content: View> {
   public var scale: CGFloat = 1
   /// The environment the content starts from. Text is measured with Pango unless it sets a measurer.
   public var environment = EnvironmentValues()
+  /// A device to render the content on, as a whole screen: when set, the picture is the
+  /// device's window, at its scale, with its safe area and size classes, and `proposedSize`
+  /// and `scale` are not used.
+  public var device: Device?
 
   /// Creates a renderer for a view.
   public init(content: Content) {
@@ -28,13 +32,19 @@ public final class ImageRenderer<Content: View> {
 
   /// Lays the content out as it will be drawn.
   public func layout() throws -> LayoutHost {
-    guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(Double(scale)) }
+    guard renderScale.isFinite, renderScale > 0 else { throw RenderError.invalidScale(Double(renderScale)) }
     var environment = self.environment
     if !environment.hasTextMeasurer {
       environment.textMeasurer = try PangoTextMeasurer()
     }
+    if let device {
+      return LayoutHost(content, device: device, environment: environment)
+    }
     return LayoutHost(content, proposal: proposedSize, displayScale: scale, environment: environment)
   }
+
+  /// The scale the PNG is drawn at: the device's, or `scale`.
+  private var renderScale: CGFloat { device?.displayScale ?? scale }
 
   /// What the content draws.
   public func displayList() throws -> DisplayList {
@@ -44,7 +54,7 @@ public final class ImageRenderer<Content: View> {
   /// The content as a PNG image of `ceil(width × scale) × ceil(height × scale)` pixels.
   public func pngData() throws -> Data {
     let list = try displayList()
-    return try CairoDocument.png(list, scale: scale)
+    return try CairoDocument.png(list, scale: renderScale)
   }
 
   /// The content as an SVG document measured in points (CSS pixels).
