@@ -25,30 +25,35 @@ enum CairoDocument {
   }
 
   static func svg(_ list: DisplayList) throws -> String {
-    _ = try pixelSize(of: list.size, scale: 1)
-    var data = Data()
-    try withUnsafeMutablePointer(to: &data) { pointer in
-      let surface = cairo_svg_surface_create_for_stream(
-        appendToData, pointer, Double(list.size.width), Double(list.size.height))!
-      defer { cairo_surface_destroy(surface) }
+    let data = try vectorDocument(list, create: cairo_svg_surface_create_for_stream) { surface in
       cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-      try draw(list, on: surface, scale: 1)
-      cairo_surface_finish(surface)
-      try check(cairo_surface_status(surface))
     }
     return renumberSurfaces(String(decoding: data, as: UTF8.self))
   }
 
   static func pdf(_ list: DisplayList) throws -> Data {
-    _ = try pixelSize(of: list.size, scale: 1)
-    var data = Data()
-    try withUnsafeMutablePointer(to: &data) { pointer in
-      let surface = cairo_pdf_surface_create_for_stream(
-        appendToData, pointer, Double(list.size.width), Double(list.size.height))!
-      defer { cairo_surface_destroy(surface) }
+    try vectorDocument(list, create: cairo_pdf_surface_create_for_stream) { surface in
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Trellis")
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+    }
+  }
+
+  /// Draws the list on a vector surface made by `create` (SVG or PDF, in points) and returns
+  /// the bytes the surface wrote.
+  private static func vectorDocument(
+    _ list: DisplayList,
+    create: (cairo_write_func_t?, UnsafeMutableRawPointer?, Double, Double) -> OpaquePointer?,
+    configure: (OpaquePointer) -> Void
+  ) throws -> Data {
+    _ = try pixelSize(of: list.size, scale: 1)
+    var data = Data()
+    try withUnsafeMutablePointer(to: &data) { pointer in
+      guard let surface = create(appendToData, pointer, Double(list.size.width), Double(list.size.height)) else {
+        throw RenderError.cairo("no surface")
+      }
+      defer { cairo_surface_destroy(surface) }
+      configure(surface)
       try draw(list, on: surface, scale: 1)
       cairo_surface_finish(surface)
       try check(cairo_surface_status(surface))
