@@ -40,14 +40,19 @@ final class LayoutEngine {
     let key = SizeCache.Key(proposal)
     if let cached = sizeCaches[node].lookup(key) {
       statistics.cacheHits += 1
+      trace?.record(.size(node: node, proposal: proposal, size: cached, cacheHit: true))
       return cached
     }
     let behavior = tree[node].behavior
     let size = behavior.sizeThatFits(proposal, context: LayoutContext(engine: self, node: node))
     computations[node] &+= 1
     sizeCaches[node].store(size, for: key)
+    trace?.record(.size(node: node, proposal: proposal, size: size, cacheHit: false))
     return size
   }
+
+  /// The trace being recorded, when the host asked for one.
+  var trace: LayoutTraceRecorder?
 
   /// Counts a text measurement, for ``LayoutStatistics/textMeasurements``.
   func countTextMeasurement() { statistics.textMeasurements += 1 }
@@ -150,6 +155,7 @@ final class LayoutEngine {
       placementRecorders[placementRecorders.count - 1][node] = (frame, proposal)
       return
     }
+    trace?.record(.placement(node: node, proposal: proposal, frame: frame))
     frames[node] = frame
     proposals[node] = proposal
   }

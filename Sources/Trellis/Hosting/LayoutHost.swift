@@ -36,8 +36,10 @@ public final class LayoutHost {
   ///   - size: The size proposed to the root view. Negative or non-finite values are replaced by 0.
   ///   - displayScale: Pixels per point: 1, 2 or 3. Anything not positive and finite is replaced by 1.
   ///   - environment: The environment the root view starts from; the host sets its display scale.
+  ///   - tracing: Whether to record every size question and placement in ``trace``.
   public convenience init<V: View>(
-    _ rootView: V, size: CGSize, displayScale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues()
+    _ rootView: V, size: CGSize, displayScale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues(),
+    tracing: Bool = false
   ) {
     let log = RuntimeIssueLog()
     func sanitize(_ value: CGFloat, _ name: String) -> CGFloat {
@@ -50,7 +52,7 @@ public final class LayoutHost {
     let window = CGSize(width: sanitize(size.width, "width"), height: sanitize(size.height, "height"))
     self.init(
       rootView, sizing: .window(window, safeArea: EdgeInsets()), displayScale: displayScale, environment: environment,
-      log: log)
+      log: log, tracing: tracing)
   }
 
   /// Lays out `rootView` as it would appear on `device`: its window size, display scale, safe
@@ -60,25 +62,25 @@ public final class LayoutHost {
   /// let host = LayoutHost(ContentView(), device: .iPadSplitOneThird)
   /// ```
   public convenience init<V: View>(
-    _ rootView: V, device: Device, environment: EnvironmentValues = EnvironmentValues()
+    _ rootView: V, device: Device, environment: EnvironmentValues = EnvironmentValues(), tracing: Bool = false
   ) {
     var environment = environment
     environment.horizontalSizeClass = device.horizontalSizeClass
     environment.verticalSizeClass = device.verticalSizeClass
     self.init(
       rootView, sizing: .window(device.size, safeArea: device.safeAreaInsets), displayScale: device.displayScale,
-      environment: environment, log: RuntimeIssueLog())
+      environment: environment, log: RuntimeIssueLog(), tracing: tracing)
   }
 
   /// Lays out `rootView` for `proposal`, on a canvas of exactly the size the view asks for, as
   /// `ImageRenderer` does: `.unspecified` lays it out at its ideal size.
   public convenience init<V: View>(
     _ rootView: V, proposal: ProposedViewSize, displayScale: CGFloat = 1,
-    environment: EnvironmentValues = EnvironmentValues()
+    environment: EnvironmentValues = EnvironmentValues(), tracing: Bool = false
   ) {
     self.init(
       rootView, sizing: .proposal(proposal), displayScale: displayScale, environment: environment,
-      log: RuntimeIssueLog())
+      log: RuntimeIssueLog(), tracing: tracing)
   }
 
   /// How the host sizes its root: a window the root is centred in, or a canvas the root's size.
@@ -88,7 +90,8 @@ public final class LayoutHost {
   }
 
   private init<V: View>(
-    _ rootView: V, sizing: Sizing, displayScale: CGFloat, environment: EnvironmentValues, log: RuntimeIssueLog
+    _ rootView: V, sizing: Sizing, displayScale: CGFloat, environment: EnvironmentValues, log: RuntimeIssueLog,
+    tracing: Bool
   ) {
     var scale = displayScale
     if !(scale.isFinite && scale > 0) {
@@ -101,6 +104,8 @@ public final class LayoutHost {
     let tree = ViewTree()
     let resolver = ViewResolver(tree: tree)
     let engine = LayoutEngine(tree: tree, resolver: resolver, displayScale: scale)
+    let recorder = tracing ? LayoutTraceRecorder() : nil
+    engine.trace = recorder
     let (root, canvas): (NodeID?, CGSize) = LargeStackThread.run {
       RuntimeIssues.$log.withValue(log) {
         let inputs = _ViewInputs(environment: environment, resolver: resolver)
@@ -150,6 +155,38 @@ public final class LayoutHost {
     self.statistics = statistics
     self.runtimeIssues = log.messages
     self.layoutFrames = root.map { RightToLeftMirroring.frames(tree: tree, engine: engine, root: $0) } ?? []
+    engine.trace = nil
+    self.trace = recorder.map { Self.numbered($0, tree: tree, root: root) }
+  }
+
+  /// The layout's trace, when the host was made with `tracing: true`.
+  public let trace: LayoutTrace?
+
+  /// Numbers the views depth first, as the dump lists them, and the events by those numbers.
+  private static func numbered(_ recorder: LayoutTraceRecorder, tree: ViewTree, root: NodeID?) -> LayoutTrace {
+    var numbers: [NodeID: Int] = [:]
+    var names: [String] = []
+    var work = root.map { [$0] } ?? []
+    while let node = work.popLast() {
+      numbers[node] = names.count
+      names.append(tree[node].behavior.debugName)
+      work.append(contentsOf: tree.children(of: node).reversed())
+    }
+    func number(_ node: NodeID) -> Int {
+      if let known = numbers[node] { return known }
+      numbers[node] = names.count
+      names.append(tree[node].behavior.debugName)
+      return names.count - 1
+    }
+    let events = recorder.events.map { event -> LayoutTrace.Event in
+      switch event {
+      case .size(let node, let proposal, let size, let cacheHit):
+        .size(view: number(node), proposal: proposal, size: size, cacheHit: cacheHit)
+      case .placement(let node, let proposal, let frame):
+        .placement(view: number(node), proposal: proposal, frame: frame)
+      }
+    }
+    return LayoutTrace(views: names, events: events)
   }
 
   /// The frame of the first view tagged `identifier`, in host coordinates, rounded to pixels.
