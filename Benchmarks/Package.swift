@@ -16,5 +16,9 @@ let package = Package(
       name: "RenderBenchmark",
       dependencies: [.product(name: "TrellisRender", package: "Trellis")]
     ),
+    .executableTarget(
+      name: "LayoutBenchmark",
+      dependencies: [.product(name: "Trellis", package: "Trellis")]
+    ),
   ]
 )
