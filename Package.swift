@@ -6,7 +6,15 @@ let package = Package(
   products: [
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisRender", targets: ["TrellisRender"]),
+    .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+    .executable(name: "trellis", targets: ["TrellisCLI"]),
     .executable(name: "trellis-gallery", targets: ["TrellisGallery"]),
+    .executable(name: "playground", targets: ["TrellisPlayground"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The core: SwiftUI's view API, environment and layout engine. Foundation only.
@@ -30,7 +38,25 @@ let package = Package(
     // The README's first command: lays out and renders the gallery.
     .executableTarget(
       name: "TrellisGallery", dependencies: ["TrellisRender", "TrellisGalleryViews"], path: "Examples/Gallery"),
+    // Where a newcomer pastes SwiftUI code: prints its frame tree and renders it.
+    .executableTarget(name: "TrellisPlayground", dependencies: ["TrellisRender"], path: "Examples/Playground"),
+    // The `trellis` command: render, dump, explain, gallery.
+    .executableTarget(
+      name: "TrellisCLI",
+      dependencies: [
+        "TrellisRender", "TrellisGalleryViews", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // Test helpers for projects that use Trellis: frame expectations and snapshot strategies.
+    .target(
+      name: "TrellisTesting",
+      dependencies: [
+        "TrellisRender", "CPangoCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisRender"]),
+    .testTarget(
+      name: "TrellisSnapshotTests", dependencies: ["TrellisTesting", "TrellisGalleryViews"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "TrellisGalleryTests", dependencies: ["TrellisGalleryViews"]),
     .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "CPangoCairo"], exclude: ["__Snapshots__", "Images"]),
     .testTarget(
