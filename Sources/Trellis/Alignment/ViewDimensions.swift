@@ -3,6 +3,9 @@ import Foundation
 /// A view's size and alignment guides in its own coordinate space.
 ///
 /// Layouts read guides through it: `dimensions[.leading]`, `dimensions[explicit: .firstTextBaseline]`.
+///
+/// Fidelity: verified — the frame guides (leading, centre, trailing, top, bottom) align stack
+/// children in §2 C case 37 and E case 97; text baselines come from the measurer's metrics.
 public struct ViewDimensions: Equatable {
   let size: CGSize
   let proposal: ProposedViewSize

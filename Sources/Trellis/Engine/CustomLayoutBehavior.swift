@@ -3,6 +3,10 @@ import Foundation
 /// Adapts a `Layout` value — a user's or a built-in one — to the engine.
 ///
 /// The layout's `Cache` lives in the engine, one per node, made on first use.
+///
+/// Fidelity: partial — every stack fixture runs through it (`HStack`, `VStack` and `ZStack` are
+/// `Layout`s); what only a user's layout meets (unplaced subviews centred, the default spacing
+/// union, an empty container's priority −∞) is from OpenSwiftUI, and no fixture pins it.
 struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
   let layout: L
   let name: String

@@ -1,3 +1,8 @@
+// Pixel rounding: frames snap to the pixel grid of the display scale when they are read.
+//
+// Fidelity: partial — the rule of layout-semantics.md §1.15 (OpenSwiftUI `Round+Extension.swift`),
+// tested by `PixelRoundingTests`; the fixtures compare unrounded frames.
+
 import Foundation
 
 extension CGRect {

@@ -6,6 +6,9 @@ import Foundation
 /// need no right-to-left branch; a subtree whose layout direction differs from its parent's
 /// is then flipped horizontally about its own frame, as SwiftUI flips it when drawing.
 /// Spacing is computed on absolute edges with the layout direction, so it flips consistently.
+///
+/// Fidelity: partial — right-to-left spacing is pinned (§2 B cases 12 and 16); mirroring the
+/// frames follows SwiftUI's documented flip, and no fixture lays out a right-to-left view.
 enum RightToLeftMirroring {
   /// A horizontal map x ↦ sign·x + shift, applied to rectangles.
   private struct Transform {

@@ -12,6 +12,10 @@ import Foundation
 /// host.frame(of: "name")   // the frame of the view tagged .accessibilityIdentifier("name")
 /// print(host.dump())
 /// ```
+///
+/// Fidelity: verified — the root is proposed the host's size and centred in it, as every §2 C
+/// fixture checks (e.g. C 35 and 47); the implicit `VStack` of several top-level views is
+/// from OpenSwiftUI (§1.1).
 public final class LayoutHost {
   /// The size of the host: the window proposed to the root view, or the canvas the root asked for.
   public let size: CGSize

@@ -5,6 +5,9 @@ import Foundation
 /// A parent proposes a size, and the child answers with the size it wants.
 /// A `nil` dimension asks for the view's ideal size, `0` for its minimum and
 /// `.infinity` for its maximum (layout-semantics.md §1.1).
+///
+/// Fidelity: verified — `replacingUnspecifiedDimensions(by:)` and insetting run as unit fixtures
+/// (§2 B cases 9 and 10).
 public struct ProposedViewSize: Hashable, Sendable {
   /// The proposed horizontal size, or `nil` for the ideal width.
   public var width: CGFloat?

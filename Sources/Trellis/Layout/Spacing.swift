@@ -5,6 +5,10 @@ import Foundation
 /// The model follows layout-semantics.md §1.4: a key with a `nil` category is a plain
 /// minimum distance; a key with a category only pairs with the *same* category on the
 /// neighbour's facing edge. Maps are tiny (at most a dozen keys), so they are arrays.
+///
+/// Fidelity: verified — the distance rules run as unit fixtures (§2 B cases 11–13 and 16, in both
+/// layout directions) and the stacks' default 8 in §2 C case 33; the numbers of the text
+/// categories are derived from the fonts (§1.4).
 struct Spacing: Equatable, Sendable, CustomStringConvertible {
   /// What kind of neighbour a preference applies to.
   enum Category: UInt8, Hashable, Sendable, CustomStringConvertible {

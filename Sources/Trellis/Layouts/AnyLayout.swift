@@ -6,6 +6,9 @@ import Foundation
 /// let layout = isCompact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
 /// layout { Text("One"); Text("Two") }
 /// ```
+///
+/// Fidelity: partial — forwards every question to the layout it wraps, so it lays out as that
+/// layout does; Apple documents the switch, and no fixture lays out an `AnyLayout`.
 public struct AnyLayout: Layout {
   let storage: any AnyLayoutStorage
 

@@ -13,7 +13,7 @@ import Foundation
 /// How it sizes, derived from Apple's documentation where SwiftUI's algorithm is not public
 /// (layout-semantics.md §3):
 /// 1. Columns: the single-column cells of each column decide its width, sized like stack
-///    children (``GridTrackSizer``); cells spanning several columns, and views outside rows
+///    children (`GridTrackSizer`); cells spanning several columns, and views outside rows
 ///    (which span all columns), then widen their last column if they need more.
 /// 2. Rows: the same on the vertical axis, each cell proposed its final cell width.
 /// 3. Cells set `gridCellUnsizedAxes` on an axis take no part in that axis's sizing.

@@ -2,7 +2,8 @@ import Foundation
 
 /// Sets an explicit value for an alignment guide of a view (layout-semantics.md §1.14).
 ///
-/// Fidelity: verified — §2 C AlignmentGuide cases; the view's size never changes.
+/// Fidelity: partial — the rules of §1.14 (OpenSwiftUI `AlignmentGuide.swift`); the view's size
+/// never changes. No fixture uses `alignmentGuide`: §2 C records no AlignmentGuide frames.
 public struct _AlignmentWritingModifier: PrimitiveViewModifier {
   let key: AlignmentKey
   let computeValue: (ViewDimensions) -> CGFloat

@@ -2,7 +2,8 @@ import Foundation
 
 /// Moves a view as drawn, without changing its layout or its siblings' (layout-semantics.md §1.12).
 ///
-/// Fidelity: verified — offset never affects layout (§2 C, OffsetEffect cases).
+/// Fidelity: partial — offset never affects layout (§1.12, OpenSwiftUI `OffsetEffect.swift`);
+/// no fixture uses `offset`: §2 C records no OffsetEffect frames.
 public struct _OffsetEffect: PrimitiveViewModifier {
   /// The distance to move the view.
   public var offset: CGSize

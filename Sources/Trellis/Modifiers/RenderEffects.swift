@@ -5,6 +5,9 @@ import Foundation
 ///
 /// SwiftUI applies these after layout (layout-semantics.md §2 C case 47), so they pass size,
 /// spacing, priority and guides through, and wrap what the view draws in a group.
+///
+/// Fidelity: verified — `rotationEffect` leaves layout unchanged (§2 C case 47, beside a `zIndex`);
+/// opacity, clipping and shadows pass layout through in the same way, unpinned.
 public struct _RenderEffectModifier: PrimitiveViewModifier {
   enum Effect {
     case opacity(Double)

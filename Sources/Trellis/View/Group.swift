@@ -3,6 +3,9 @@ import Foundation
 /// A type that collects multiple views into a single unit without affecting their layout.
 ///
 /// Modifiers applied to a group apply to each of its views.
+///
+/// Fidelity: partial — documented: the group's views become separate children of the container,
+/// each with the group's modifiers; no fixture uses a group.
 public struct Group<Content: View>: View {
   /// The grouped views.
   public var content: Content

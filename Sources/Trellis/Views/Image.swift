@@ -7,6 +7,10 @@ import Foundation
 /// ```swift
 /// Image(systemName: "checkmark")
 /// ```
+///
+/// Fidelity: partial — a file image is its pixel size (a 1× image) and a resizable one takes the
+/// proposal, as Apple documents; symbols are Material Icons sized like a glyph of the font, not
+/// SF Symbols; no fixture lays out an image.
 public struct Image: View, Equatable {
   enum Source: Equatable {
     case system(String)

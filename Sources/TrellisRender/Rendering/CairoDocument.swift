@@ -65,8 +65,15 @@ enum CairoDocument {
   static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (Int, Int) {
     guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(Double(scale)) }
     guard size.width > 0, size.height > 0 else { throw RenderError.emptyCanvas(size) }
-    let width = (Double(size.width) * Double(scale)).rounded(.up)
-    let height = (Double(size.height) * Double(scale)).rounded(.up)
+    // Round up to whole pixels, forgiving floating-point noise: 390.00000000000006 points at
+    // 3× is 1170 pixels, not 1171.
+    func pixels(_ points: CGFloat) -> Double {
+      let exact = Double(points) * Double(scale)
+      let nearest = exact.rounded()
+      return abs(exact - nearest) < 1e-6 ? nearest : exact.rounded(.up)
+    }
+    let width = pixels(size.width)
+    let height = pixels(size.height)
     guard width.isFinite, height.isFinite, width <= maximumSide, height <= maximumSide,
       width * height <= maximumPixels
     else {

@@ -11,6 +11,9 @@ import Foundation
 /// renderer.scale = 3
 /// try renderer.write(to: URL(fileURLWithPath: "row.png"))
 /// ```
+///
+/// Fidelity: partial — proposes `proposedSize`, `.unspecified` by default, as Apple documents
+/// (§1.1); the pictures are drawn by Cairo and not compared with SwiftUI's pixels.
 public final class ImageRenderer<Content: View> {
   /// The view to render.
   public var content: Content

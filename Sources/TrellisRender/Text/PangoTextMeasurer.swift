@@ -5,7 +5,7 @@ import Foundation
 /// Apple's tracking, Noto fonts for other scripts and emoji.
 ///
 /// A measurer is a value that can be shared across threads: it draws on a pool of
-/// ``TextEngine``s, one per thread at a time, and remembers every measurement it made,
+/// `TextEngine`s, one per thread at a time, and remembers every measurement it made,
 /// so that laying the same text out again costs a dictionary lookup.
 ///
 /// ```swift
@@ -13,6 +13,9 @@ import Foundation
 /// environment.textMeasurer = try PangoTextMeasurer()
 /// let host = LayoutHost(ContentView(), size: CGSize(width: 390, height: 844), environment: environment)
 /// ```
+///
+/// Fidelity: partial — SF Pro's line metrics and Apple's tracking table; Inter's widths land
+/// within 0.8 % of SF Pro's on average, so text sizes are close to SwiftUI's, not equal.
 public struct PangoTextMeasurer: TextMeasuring {
   let engines: TextEnginePool
 

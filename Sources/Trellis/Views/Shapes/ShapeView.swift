@@ -43,6 +43,9 @@ func styleName(_ style: any ShapeStyle) -> String {
 }
 
 /// A leaf that draws a shape: sized by `Shape.sizeThatFits`, spaced like any leaf.
+///
+/// Fidelity: verified — a shape takes the proposal (§2 C case 75, D case 77 and E cases 95 and
+/// 97 lay out rectangles); a `Circle` takes the smaller side (F case 101, derived).
 struct ShapeBehavior<S: Shape>: LayoutBehavior {
   let shape: S
   let paint: DisplayList.Paint

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import TrellisRender
+
+/// The `trellis` command: renders, dumps and explains the layout of the gallery's examples, and
+/// writes the whole gallery.
+@main
+struct TrellisCommand: ParsableCommand {
+  /// The command's name, abstract, examples and subcommands.
+  static let configuration = CommandConfiguration(
+    commandName: "trellis",
+    abstract: "Lay out, render and explain SwiftUI views on Linux.",
+    discussion: """
+      Each subcommand takes an example of the gallery by name and lays it out with SwiftUI's \
+      layout rules; text is measured with Pango and real fonts (Inter standing in for SF Pro).
+
+      Examples:
+        trellis render message-row --device iphone-portrait
+        trellis render profile-card --width 390 --scale 3 --output card.png
+        trellis dump checklist-row --width 390 --height 844
+        trellis explain checklist-row --width 390 --height 844 --view 1
+        trellis gallery output/gallery
+
+      Run `trellis help <subcommand>` for the options of each.
+      """,
+    subcommands: [RenderCommand.self, DumpCommand.self, ExplainCommand.self, GalleryCommand.self])
+}
+
+/// Installs Pango as every layout's text measurer, or fails with a clear message.
+///
+/// Every subcommand calls it first: without it text would be measured with fixed advances.
+func installRealText() throws {
+  do {
+    try PangoTextMeasurer.installAsDefault()
+  } catch {
+    printError("cannot load the fonts to measure text with Pango: \(error)")
+    throw ExitCode.failure
+  }
+}
+
+/// Writes `Error: <message>` to standard error, as ArgumentParser prints its own errors.
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+}

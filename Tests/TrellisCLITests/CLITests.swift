@@ -1,0 +1,300 @@
+import Foundation
+import Testing
+
+// Runs the built `trellis` binary as a user would and checks its output, files and exit codes.
+// `swift test` builds every product first, so the binary is there when these run.
+
+/// The output of one run of `trellis`.
+struct Run {
+  /// What the command printed to standard output.
+  var stdout: String
+  /// What the command printed to standard error.
+  var stderr: String
+  /// The exit code.
+  var status: Int32
+}
+
+/// The directory of the package: three levels above this file.
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// The `trellis` executable: next to the test bundle (the products directory), else in `.build/debug`.
+private func trellisExecutable() throws -> URL {
+  let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  var candidates = [testBinary.deletingLastPathComponent().appendingPathComponent("trellis")]
+  // An `.xctest` bundle directory keeps its executable inside; the products are next to the bundle.
+  for component in testBinary.pathComponents.indices.reversed()
+  where testBinary.pathComponents[component].hasSuffix(".xctest") {
+    let bundle = URL(fileURLWithPath: NSString.path(withComponents: Array(testBinary.pathComponents[...component])))
+    candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("trellis"))
+  }
+  candidates.append(packageRoot.appendingPathComponent(".build/debug/trellis"))
+  if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
+    return found
+  }
+  throw CLITestError(
+    "The trellis executable is missing; looked at \(candidates.map(\.path).joined(separator: ", ")). "
+      + "Build it with `swift build --product trellis`.")
+}
+
+/// A failure to set up a test, with a message for people.
+struct CLITestError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Runs `trellis` with `arguments` in `directory` and waits for it.
+private func trellis(_ arguments: String..., in directory: URL? = nil) throws -> Run {
+  let scratch = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  // Files, not pipes: a full pipe cannot block the command, whatever it prints.
+  let outURL = scratch.appendingPathComponent("stdout")
+  let errURL = scratch.appendingPathComponent("stderr")
+  FileManager.default.createFile(atPath: outURL.path, contents: nil)
+  FileManager.default.createFile(atPath: errURL.path, contents: nil)
+  let out = try FileHandle(forWritingTo: outURL)
+  let err = try FileHandle(forWritingTo: errURL)
+  let process = Process()
+  process.executableURL = try trellisExecutable()
+  process.arguments = arguments
+  process.standardOutput = out
+  process.standardError = err
+  if let directory { process.currentDirectoryURL = directory }
+  try process.run()
+  process.waitUntilExit()
+  try out.close()
+  try err.close()
+  return Run(
+    stdout: try String(contentsOf: outURL, encoding: .utf8), stderr: try String(contentsOf: errURL, encoding: .utf8),
+    status: process.terminationStatus)
+}
+
+/// A new, empty directory under the system's temporary directory.
+private func temporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// The first bytes of every PNG file.
+private let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+/// The width and height in a PNG's header chunk.
+private func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+  let bytes = [UInt8](data)
+  guard bytes.count >= 24, Array(bytes[0..<8]) == pngSignature else { return nil }
+  func int(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+  return (int(16), int(20))
+}
+
+// MARK: - Help
+
+@Test func helpListsTheSubcommands() throws {
+  let run = try trellis("--help")
+  #expect(run.status == 0)
+  for subcommand in ["render", "dump", "explain", "gallery"] {
+    #expect(run.stdout.contains("\n  \(subcommand) "), "missing \(subcommand) in:\n\(run.stdout)")
+  }
+}
+
+@Test func subcommandHelpListsTheExamplesAndDevicePresets() throws {
+  let run = try trellis("render", "--help")
+  #expect(run.status == 0)
+  #expect(run.stdout.contains("checklist-row"))
+  #expect(run.stdout.contains("equal-width-layout"))
+  #expect(run.stdout.contains("iphone-portrait"))
+  #expect(run.stdout.contains("mac-window"))
+}
+
+// MARK: - dump
+
+@Test func dumpPrintsTheFrameTreeWithAnHStackLine() throws {
+  let run = try trellis("dump", "checklist-row", "--width", "390", "--height", "844")
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(run.stdout.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("HStack (") })
+}
+
+@Test func dumpWithWidthAndHeightCentresTheExampleInTheWindow() throws {
+  let run = try trellis("dump", "checklist-row", "--width", "390", "--height", "844")
+  let first = try #require(run.stdout.split(separator: "\n").first)
+  #expect(first.hasPrefix("overlay ("))
+  // `overlay (x, y, width, height)  ← ChecklistRow`: the centre is the window's, within a pixel.
+  let numbers = first.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }.split(separator: ", ").compactMap {
+    Double(String($0))
+  }
+  try #require(numbers.count == 4, "no frame in: \(first)")
+  #expect(abs(numbers[0] + numbers[2] / 2 - 195) <= 1)
+  #expect(abs(numbers[1] + numbers[3] / 2 - 422) <= 1)
+}
+
+@Test func dumpJSONParsesWithARootName() throws {
+  let run = try trellis("dump", "checklist-row", "--width", "390", "--height", "844", "--json")
+  #expect(run.status == 0, "\(run.stderr)")
+  let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+  let root = try #require(object)
+  #expect(root["name"] as? String == "overlay")
+  #expect((root["frame"] as? [Double])?.count == 4)
+  let children = try #require(root["children"] as? [[String: Any]])
+  #expect(children.first?["name"] as? String == "HStack")
+}
+
+// MARK: - render
+
+@Test func renderWritesAPNGWithThePNGSignature() throws {
+  let directory = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let path = directory.appendingPathComponent("x.png").path
+  let run = try trellis("render", "message-row", "--format", "png", "--output", path)
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(run.stdout.contains(path))
+  let data = try Data(contentsOf: URL(fileURLWithPath: path))
+  #expect(Array(data.prefix(8)) == pngSignature)
+}
+
+@Test func renderWritesAnSVGDocument() throws {
+  let directory = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let path = directory.appendingPathComponent("x.svg").path
+  let run = try trellis("render", "message-row", "--format", "svg", "--output", path)
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(try String(contentsOfFile: path, encoding: .utf8).contains("<svg"))
+}
+
+@Test func renderTakesTheFormatFromTheOutputExtension() throws {
+  let directory = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let path = directory.appendingPathComponent("card.pdf").path
+  let run = try trellis("render", "profile-card", "--output", path)
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(try Data(contentsOf: URL(fileURLWithPath: path)).starts(with: Data("%PDF".utf8)))
+}
+
+@Test func renderWritesExampleDotPNGInTheCurrentDirectoryByDefault() throws {
+  let directory = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let run = try trellis("render", "checklist-row", in: directory)
+  #expect(run.status == 0, "\(run.stderr)")
+  let data = try Data(contentsOf: directory.appendingPathComponent("checklist-row.png"))
+  #expect(Array(data.prefix(8)) == pngSignature)
+}
+
+@Test func renderOnADeviceDrawsTheWholeScreenAtItsScale() throws {
+  let directory = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let path = directory.appendingPathComponent("screen.png").path
+  let run = try trellis("render", "message-row", "--device", "iphone-portrait", "--output", path)
+  #expect(run.status == 0, "\(run.stderr)")
+  let size = try #require(pngSize(try Data(contentsOf: URL(fileURLWithPath: path))))
+  #expect(size.width == 390 * 3 && size.height == 844 * 3)
+}
+
+@Test func renderScalesThePNG() throws {
+  let directory = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let one = directory.appendingPathComponent("one.png").path
+  let three = directory.appendingPathComponent("three.png").path
+  // The card takes the whole width it is offered.
+  _ = try trellis("render", "profile-card", "--width", "390", "--output", one)
+  _ = try trellis("render", "profile-card", "--width", "390", "--scale", "3", "--output", three)
+  let small = try #require(pngSize(try Data(contentsOf: URL(fileURLWithPath: one))))
+  let large = try #require(pngSize(try Data(contentsOf: URL(fileURLWithPath: three))))
+  #expect(small.width == 390)
+  // Within a pixel: the canvas can be a hair wider than 390 points, and the PNG's size is rounded up.
+  #expect(abs(large.width - 3 * small.width) <= 1)
+}
+
+// MARK: - explain
+
+@Test func explainShowsCacheHitsAndTheStatisticsLine() throws {
+  let run = try trellis("explain", "checklist-row", "--width", "390", "--height", "844")
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(run.stdout.contains("cache hit"))
+  #expect(run.stdout.contains("proposed (390, 844)"))
+  #expect(run.stdout.contains("placed at"))
+  let statistics = try #require(run.stdout.split(separator: "\n").last)
+  #expect(statistics.contains("size queries"))
+  #expect(statistics.contains("cache hits"))
+  #expect(statistics.contains("text measurements"))
+}
+
+@Test func explainIndentsEachViewByItsDepth() throws {
+  let run = try trellis("explain", "checklist-row", "--width", "390", "--height", "844")
+  let lines = run.stdout.split(separator: "\n")
+  #expect(lines.contains { $0.hasPrefix("#0 overlay") })
+  #expect(lines.contains { $0.hasPrefix("  #1 HStack") })
+  #expect(lines.contains { $0.hasPrefix("    #3 Text \"Milk\"") })
+}
+
+@Test func explainViewRestrictsTheOutputToThatView() throws {
+  let run = try trellis("explain", "checklist-row", "--width", "390", "--height", "844", "--view", "0")
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(run.stdout.contains("#0 overlay"))
+  #expect(!run.stdout.contains("#1 "))
+  #expect(!run.stdout.contains("HStack"))
+  #expect(run.stdout.contains("size queries"))
+}
+
+@Test func explainRejectsAViewNumberOutOfRange() throws {
+  let run = try trellis("explain", "checklist-row", "--view", "99")
+  #expect(run.status != 0)
+  #expect(run.stderr.contains("--view 99"))
+}
+
+// MARK: - Bad arguments
+
+@Test func anUnknownSubcommandFails() throws {
+  let run = try trellis("frobnicate")
+  #expect(run.status != 0)
+  #expect(run.stderr.contains("frobnicate"))
+}
+
+@Test func anUnknownExampleFailsAndListsTheExamples() throws {
+  let run = try trellis("dump", "no-such-example")
+  #expect(run.status != 0)
+  #expect(run.stderr.contains("no-such-example"))
+  #expect(run.stderr.contains("checklist-row"))
+}
+
+@Test func anUnknownDeviceFailsAndListsThePresets() throws {
+  let run = try trellis("render", "message-row", "--device", "toaster")
+  #expect(run.status != 0)
+  #expect(run.stderr.contains("toaster"))
+  #expect(run.stderr.contains("iphone-portrait"))
+}
+
+@Test func anUnknownFormatFailsAndListsTheFormats() throws {
+  let run = try trellis("render", "message-row", "--format", "gif")
+  #expect(run.status != 0)
+  #expect(run.stderr.contains("gif"))
+  #expect(run.stderr.contains("svg"))
+}
+
+@Test func anOutputExtensionWithoutAFormatFails() throws {
+  let directory = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let path = directory.appendingPathComponent("x.gif").path
+  let run = try trellis("render", "message-row", "--output", path)
+  #expect(run.status != 0)
+  #expect(run.stderr.contains("x.gif"))
+  #expect(!FileManager.default.fileExists(atPath: path))
+}
+
+@Test func aNegativeWidthFails() throws {
+  let run = try trellis("dump", "checklist-row", "--width", "-5", "--height", "844")
+  #expect(run.status != 0)
+  #expect(run.stderr.contains("--width"))
+  #expect(run.stderr.contains("-5"))
+}
+
+@Test func aNonFiniteHeightFails() throws {
+  let run = try trellis("explain", "checklist-row", "--width", "390", "--height", "nan")
+  #expect(run.status != 0)
+  #expect(run.stderr.contains("--height"))
+  #expect(run.stderr.contains("nan"))
+}
+
+@Test func aDeviceWithAnExplicitSizeFails() throws {
+  let run = try trellis("dump", "checklist-row", "--device", "mac-window", "--width", "300")
+  #expect(run.status != 0)
+  #expect(run.stderr.contains("--device"))
+}
