@@ -143,7 +143,7 @@ func frameDiff(expected: [String: CGRect], actual: [String: CGRect?], tolerance:
   for identifier in expected.keys.sorted() {
     let want = expected[identifier]!
     guard let found = actual[identifier] ?? nil else {
-      lines.append("- \(identifier): \(format(want))")
+      lines.append("- \(identifier): \(FrameNode.format(want))")
       lines.append("+ \(identifier): missing (no view is tagged .accessibilityIdentifier(\"\(identifier)\"))")
       continue
     }
@@ -151,8 +151,8 @@ func frameDiff(expected: [String: CGRect], actual: [String: CGRect?], tolerance:
       (want.minX, found.minX), (want.minY, found.minY), (want.width, found.width), (want.height, found.height),
     ]
     if edges.allSatisfy({ abs($0.0 - $0.1) <= tolerance }) { continue }
-    lines.append("- \(identifier): \(format(want))")
-    lines.append("+ \(identifier): \(format(found))")
+    lines.append("- \(identifier): \(FrameNode.format(want))")
+    lines.append("+ \(identifier): \(FrameNode.format(found))")
   }
   return lines.isEmpty ? nil : lines.joined(separator: "\n")
 }
@@ -169,20 +169,4 @@ func measuringEnvironment(_ environment: EnvironmentValues, sourceLocation: Sour
     Issue.record("Cannot measure text with Pango: \(error)", sourceLocation: sourceLocation)
     return nil
   }
-}
-
-/// A frame as Trellis' dumps print it: `(x, y, width, height)`.
-func format(_ frame: CGRect) -> String {
-  "(\(formatLength(frame.minX)), \(formatLength(frame.minY)), \(formatLength(frame.width)), \(formatLength(frame.height)))"
-}
-
-/// A length as Trellis' dumps print it: integers without a decimal point, others with up to three digits.
-func formatLength(_ value: CGFloat) -> String {
-  if value.isNaN { return "nan" }
-  if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-  let rounded = (value * 1000).rounded() / 1000
-  if rounded == rounded.rounded() { return String(Int(rounded)) }
-  var text = String(format: "%.3f", Double(rounded))
-  while text.hasSuffix("0") { text.removeLast() }
-  return text
 }

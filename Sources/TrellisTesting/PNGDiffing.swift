@@ -1,6 +1,6 @@
-import CPangoCairo
 import Foundation
 import SnapshotTesting
+import TrellisRender
 
 extension Diffing where Value == Data {
   /// Compares PNG images pixel by pixel, with a tolerance.
@@ -61,67 +61,4 @@ func pngDifference(reference: Data, actual: Data, tolerance: UInt8, maxDifferent
 /// A fraction as a percentage with up to three decimals: `0.533 %`.
 private func percent(_ fraction: Double) -> String {
   formatLength(CGFloat(fraction * 100)) + " %"
-}
-
-/// A PNG decoded by Cairo into 32-bit pixels: premultiplied ARGB in native byte order.
-struct DecodedPNG {
-  /// The width in pixels.
-  let width: Int
-  /// The height in pixels.
-  let height: Int
-  /// One value a pixel, row after row.
-  let pixels: [UInt32]
-
-  /// Decodes `data`; `nil` when Cairo cannot read it.
-  init?(_ data: Data) {
-    var reader = PNGReader(data: data)
-    let surface = withUnsafeMutablePointer(to: &reader) { pointer in
-      cairo_image_surface_create_from_png_stream(readPNGBytes, pointer)
-    }
-    guard let surface else { return nil }
-    defer { cairo_surface_destroy(surface) }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-    let format = cairo_image_surface_get_format(surface)
-    guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return nil }
-    cairo_surface_flush(surface)
-    width = Int(cairo_image_surface_get_width(surface))
-    height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    guard let base = cairo_image_surface_get_data(surface) else {
-      guard width == 0 || height == 0 else { return nil }
-      pixels = []
-      return
-    }
-    // RGB24 leaves the top byte undefined: treat it as opaque.
-    let opaque: UInt32 = format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
-    var pixels: [UInt32] = []
-    pixels.reserveCapacity(width * height)
-    for row in 0..<height {
-      let line = UnsafeRawPointer(base + row * stride)
-      for column in 0..<width {
-        pixels.append(line.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self) | opaque)
-      }
-    }
-    self.pixels = pixels
-  }
-}
-
-/// The PNG bytes Cairo's read callback takes from, and how far it has read.
-private struct PNGReader {
-  let data: Data
-  var offset = 0
-}
-
-/// Cairo's read callback: copies the next `length` bytes, or fails when there are not enough.
-private func readPNGBytes(
-  _ closure: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ length: UInt32
-) -> cairo_status_t {
-  guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-  let reader = closure.assumingMemoryBound(to: PNGReader.self)
-  let count = Int(length)
-  guard reader.pointee.offset + count <= reader.pointee.data.count else { return CAIRO_STATUS_READ_ERROR }
-  let start = reader.pointee.data.startIndex + reader.pointee.offset
-  reader.pointee.data.copyBytes(to: buffer, from: start..<(start + count))
-  reader.pointee.offset += count
-  return CAIRO_STATUS_SUCCESS
 }

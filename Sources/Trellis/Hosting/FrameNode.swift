@@ -51,7 +51,7 @@ public struct FrameNode: Equatable, Sendable, CustomStringConvertible {
     return line
   }
 
-  static func format(_ frame: CGRect) -> String {
+  package static func format(_ frame: CGRect) -> String {
     "(\(formatLength(frame.minX)), \(formatLength(frame.minY)), \(formatLength(frame.width)), \(formatLength(frame.height)))"
   }
 }

@@ -76,7 +76,7 @@ extension ProposedViewSize: CustomStringConvertible {
 }
 
 /// A length as the dumps print it: integers without a decimal point, others with up to three digits.
-func formatLength(_ value: CGFloat) -> String {
+package func formatLength(_ value: CGFloat) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value > 0 ? "inf" : "-inf" }
   let rounded = (value * 1000).rounded() / 1000

@@ -12,7 +12,7 @@ enum ImageDecoder {
     if file.url.pathExtension.lowercased() == "png" {
       surface = cairo_image_surface_create_from_png(path)
     } else {
-      surface = pngBytes(ofImageAt: path).flatMap(surfaceFromPNG)
+      surface = pngBytes(ofImageAt: path).flatMap(surfaceFromPNG(_:))
     }
     guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
       if let surface { cairo_surface_destroy(surface) }
@@ -38,31 +38,4 @@ enum ImageDecoder {
     defer { g_free(buffer) }
     return Data(bytes: buffer, count: Int(size))
   }
-
-  private static func surfaceFromPNG(_ data: Data) -> OpaquePointer? {
-    var reader = PNGReader(data: data)
-    return withUnsafeMutablePointer(to: &reader) { pointer in
-      cairo_image_surface_create_from_png_stream(readPNG, pointer)
-    }
-  }
-}
-
-/// The read position in PNG bytes handed to Cairo.
-private struct PNGReader {
-  let data: Data
-  var offset = 0
-}
-
-/// Cairo's read callback: copies the next `length` bytes, or fails at the end of the data.
-private func readPNG(
-  _ closure: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ length: UInt32
-) -> cairo_status_t {
-  guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-  let reader = closure.assumingMemoryBound(to: PNGReader.self)
-  let count = Int(length)
-  guard reader.pointee.offset + count <= reader.pointee.data.count else { return CAIRO_STATUS_READ_ERROR }
-  reader.pointee.data.copyBytes(
-    to: buffer, from: reader.pointee.offset..<(reader.pointee.offset + count))
-  reader.pointee.offset += count
-  return CAIRO_STATUS_SUCCESS
 }

@@ -1,6 +1,6 @@
-import CPangoCairo
 import Foundation
 import Testing
+import TrellisRender
 
 // Snapshot tests: rendered output compared with references checked into
 // `Tests/TrellisRenderTests/__Snapshots__`, reviewed like code.
@@ -145,42 +145,16 @@ private func clipped(_ line: String) -> String {
   line.count <= 300 ? line : line.prefix(300) + "…"
 }
 
-/// A PNG decoded by Cairo into 32-bit pixels (premultiplied ARGB in native byte order).
+/// A PNG decoded by Cairo (TrellisRender's `DecodedPNG`), with the comparisons the tests need.
 struct DecodedImage {
-  let width: Int
-  let height: Int
-  /// One `UInt32` a pixel, rows packed without padding.
-  let pixels: [UInt32]
+  let png: DecodedPNG
+  var width: Int { png.width }
+  var height: Int { png.height }
+  var pixels: [UInt32] { png.pixels }
 
-  init?(png: Data) {
-    var reader = PNGReader(data: png)
-    let surface = withUnsafeMutablePointer(to: &reader) { pointer in
-      cairo_image_surface_create_from_png_stream(readFromData, pointer)
-    }
-    guard let surface else { return nil }
-    defer { cairo_surface_destroy(surface) }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-    let format = cairo_image_surface_get_format(surface)
-    guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return nil }
-    cairo_surface_flush(surface)
-    width = Int(cairo_image_surface_get_width(surface))
-    height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    guard let base = cairo_image_surface_get_data(surface) else {
-      if width == 0 || height == 0 { pixels = []; return }
-      return nil
-    }
-    // RGB24 leaves the top byte undefined: treat it as opaque.
-    let opaque: UInt32 = format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
-    var pixels: [UInt32] = []
-    pixels.reserveCapacity(width * height)
-    for row in 0..<height {
-      let line = UnsafeRawPointer(base + row * stride)
-      for column in 0..<width {
-        pixels.append(line.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self) | opaque)
-      }
-    }
-    self.pixels = pixels
+  init?(png data: Data) {
+    guard let png = DecodedPNG(data) else { return nil }
+    self.png = png
   }
 
   /// How many pixels differ from `other`'s by more than `tolerance` in some channel.
@@ -209,24 +183,4 @@ struct DecodedImage {
     }
     return (channel(16), channel(8), channel(0), UInt8(alpha))
   }
-}
-
-/// The PNG bytes Cairo's read callback takes from, and how far it has read.
-private struct PNGReader {
-  let data: Data
-  var offset = 0
-}
-
-/// Cairo's read callback: copies the next `length` bytes, or fails when there are not enough.
-private func readFromData(
-  _ closure: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ length: UInt32
-) -> cairo_status_t {
-  guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-  let reader = closure.assumingMemoryBound(to: PNGReader.self)
-  let count = Int(length)
-  guard reader.pointee.offset + count <= reader.pointee.data.count else { return CAIRO_STATUS_READ_ERROR }
-  let start = reader.pointee.data.startIndex + reader.pointee.offset
-  reader.pointee.data.copyBytes(to: buffer, from: start..<(start + count))
-  reader.pointee.offset += count
-  return CAIRO_STATUS_SUCCESS
 }
