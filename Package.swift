@@ -15,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // The core: SwiftUI's view API, environment and layout engine. Foundation only.
@@ -64,5 +65,9 @@ let package = Package(
       dependencies: ["Trellis"],
       resources: [.copy("Fixtures")]
     ),
+    // Bad input, very large trees and property-based tests over random view trees.
+    .testTarget(
+      name: "TrellisRobustnessTests",
+      dependencies: ["TrellisRender", .product(name: "PropertyBased", package: "swift-property-based")]),
   ]
 )

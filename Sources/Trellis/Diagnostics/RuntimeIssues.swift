@@ -16,6 +16,15 @@ package enum RuntimeIssues {
 
   /// SwiftUI's message for a negative or non-finite `frame` dimension.
   static let invalidFrameDimension = "Invalid frame dimension (negative or non-finite)."
+  /// The value, or `fallback` with a message when it is NaN or infinite: a value no layout can use.
+  package static func finite(_ value: CGFloat, _ what: String, fallback: CGFloat = 0) -> CGFloat {
+    guard value.isFinite else {
+      report("Invalid \(what) (\(value)); using \(fallback).")
+      return fallback
+    }
+    return value
+  }
+
   /// SwiftUI's message for flexible-frame bounds out of order.
   static let contradictoryFrameConstraints = "Contradictory frame constraints specified."
 }

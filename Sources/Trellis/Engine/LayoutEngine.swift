@@ -156,8 +156,28 @@ final class LayoutEngine {
       return
     }
     trace?.record(.placement(node: node, proposal: proposal, frame: frame))
-    frames[node] = frame
+    frames[node] = finiteFrame(frame, of: node)
     proposals[node] = proposal
+  }
+
+  /// Whether a non-finite frame was reported in this pass; one message is enough.
+  private var reportedNonFiniteFrame = false
+
+  /// The frame, or an empty one at its finite corner, with a message, when the layout gave a
+  /// view no finite place: a view that asks for infinite space, such as a `GeometryReader` under
+  /// `aspectRatio(contentMode: .fill)` in a stack, would otherwise leave NaN frames behind.
+  private func finiteFrame(_ frame: CGRect, of node: NodeID) -> CGRect {
+    guard !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite) else {
+      return frame
+    }
+    if !reportedNonFiniteFrame {
+      reportedNonFiniteFrame = true
+      RuntimeIssues.report(
+        "\(tree[node].behavior.debugName) was laid out with a non-finite frame \(frame) (a view asked for "
+          + "infinite space); it and any view like it are drawn with no size.")
+    }
+    return CGRect(
+      x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0, width: 0, height: 0)
   }
 
   /// Moves a placed node, as `offset` does with its own frame before placing its child.

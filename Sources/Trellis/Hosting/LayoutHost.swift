@@ -78,13 +78,30 @@ public final class LayoutHost {
 
   /// Lays out `rootView` for `proposal`, on a canvas of exactly the size the view asks for, as
   /// `ImageRenderer` does: `.unspecified` lays it out at its ideal size.
+  ///
+  /// A canvas cannot be infinite: a NaN or infinite dimension of `proposal` is reported and
+  /// left unspecified, and a negative one is reported and taken as 0.
   public convenience init<V: View>(
     _ rootView: V, proposal: ProposedViewSize, displayScale: CGFloat = 1,
     environment: EnvironmentValues = EnvironmentValues(), tracing: Bool = false
   ) {
+    let log = RuntimeIssueLog()
+    func sanitize(_ value: CGFloat?, _ name: String) -> CGFloat? {
+      guard let value else { return nil }
+      guard value.isFinite else {
+        log.append("LayoutHost: invalid proposed \(name) \(value); using the ideal \(name).")
+        return nil
+      }
+      guard value >= 0 else {
+        log.append("LayoutHost: invalid proposed \(name) \(value); using 0.")
+        return 0
+      }
+      return value
+    }
+    let safe = ProposedViewSize(width: sanitize(proposal.width, "width"), height: sanitize(proposal.height, "height"))
     self.init(
-      rootView, sizing: .proposal(proposal), displayScale: displayScale, environment: environment,
-      log: RuntimeIssueLog(), tracing: tracing)
+      rootView, sizing: .proposal(safe), displayScale: displayScale, environment: environment, log: log,
+      tracing: tracing)
   }
 
   /// How the host sizes its root: a window the root is centred in, or a canvas the root's size.

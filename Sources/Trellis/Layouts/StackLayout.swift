@@ -29,12 +29,20 @@ struct StackLayout {
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
     var gaps = [CGFloat](repeating: 0, count: subviews.count)
     guard subviews.count > 1 else { return gaps }
+    // NaN or ∞ spacing would poison every frame after it: report it and use each pair's own.
+    let uniform = spacing.flatMap { spacing -> CGFloat? in
+      guard spacing.isFinite else {
+        RuntimeIssues.report("Invalid stack spacing (\(spacing)); using each pair's preferred spacing.")
+        return nil
+      }
+      return spacing
+    }
     var previous = subviews.engine.spacing(of: subviews.nodes[subviews.nodes.startIndex])
     for offset in 1..<subviews.count {
       let node = subviews.nodes[subviews.nodes.startIndex + offset]
       let current = subviews.engine.spacing(of: node)
-      if let spacing {
-        gaps[offset] = spacing
+      if let uniform {
+        gaps[offset] = uniform
       } else {
         gaps[offset] =
           previous.distance(to: current, along: majorAxis, layoutDirection: subviews.layoutDirection)

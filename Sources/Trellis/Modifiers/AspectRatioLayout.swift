@@ -17,6 +17,9 @@ public struct _AspectRatioLayout: PrimitiveViewModifier {
 
   /// Wraps each view of the content in an aspect-ratio node.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    if let ratio = modifier.aspectRatio, !(ratio.isFinite && ratio > 0) {
+      RuntimeIssues.report("Invalid aspect ratio (\(ratio)); using the view's ideal proportions.")
+    }
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }
 }
@@ -39,12 +42,15 @@ extension _AspectRatioLayout: UnaryLayoutBehavior {
   private func childProposal(_ proposal: ProposedViewSize, child: LayoutSubview) -> ProposedViewSize {
     guard proposal.width != nil || proposal.height != nil else { return proposal }
     var ratio: CGSize
-    if let aspectRatio {
+    if let aspectRatio, aspectRatio.isFinite, aspectRatio > 0 {
       ratio = CGSize(width: aspectRatio, height: 1)
     } else {
+      // No ratio, or one no shape can have (0, negative, NaN, ∞): the child's ideal proportions.
       ratio = child.sizeThatFits(.unspecified)
     }
     if ratio.width == ratio.height { ratio = CGSize(width: 1, height: 1) }
+    // A zero side scaled by an infinite factor is zero, not NaN.
+    func scaled(_ length: CGFloat, _ factor: CGFloat) -> CGFloat { length == 0 ? 0 : length * factor }
     func scale(_ target: CGFloat?, _ length: CGFloat) -> CGFloat {
       guard let target, !(target == 0 && length == 0) else { return .infinity }
       return target / length
@@ -52,7 +58,7 @@ extension _AspectRatioLayout: UnaryLayoutBehavior {
     let scaleX = scale(proposal.width, ratio.width)
     let scaleY = scale(proposal.height, ratio.height)
     let factor = contentMode == .fit ? Swift.min(scaleX, scaleY) : Swift.max(scaleX, scaleY)
-    return ProposedViewSize(width: ratio.width * factor, height: ratio.height * factor)
+    return ProposedViewSize(width: scaled(ratio.width, factor), height: scaled(ratio.height, factor))
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {

@@ -13,7 +13,11 @@ public struct _OffsetEffect: PrimitiveViewModifier {
 
   /// Wraps each view of the content in an offset node.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+    // A NaN or infinite offset would put the view nowhere: it is reported and dropped.
+    let offset = CGSize(
+      width: RuntimeIssues.finite(modifier.offset.width, "offset"),
+      height: RuntimeIssues.finite(modifier.offset.height, "offset"))
+    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in _OffsetEffect(offset: offset) }
   }
 }
 

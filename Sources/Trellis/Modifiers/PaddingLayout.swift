@@ -18,11 +18,13 @@ public struct _PaddingLayout: PrimitiveViewModifier {
   /// Wraps each view of the content in a padding node, resolving the default padding.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     let insets = modifier.insets ?? inputs.environment.defaultPadding
+    // A NaN or infinite inset would make every frame around it NaN: it is reported and dropped.
+    func inset(_ edge: Edge.Set, _ value: CGFloat) -> CGFloat {
+      modifier.edges.contains(edge) ? RuntimeIssues.finite(value, "padding") : 0
+    }
     let effective = EdgeInsets(
-      top: modifier.edges.contains(.top) ? insets.top : 0,
-      leading: modifier.edges.contains(.leading) ? insets.leading : 0,
-      bottom: modifier.edges.contains(.bottom) ? insets.bottom : 0,
-      trailing: modifier.edges.contains(.trailing) ? insets.trailing : 0)
+      top: inset(.top, insets.top), leading: inset(.leading, insets.leading),
+      bottom: inset(.bottom, insets.bottom), trailing: inset(.trailing, insets.trailing))
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in PaddingBehavior(insets: effective) }
   }
 }

@@ -104,7 +104,9 @@ struct SpacerBehavior: LayoutBehavior {
   var debugName: String { name }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    let length = minLength ?? Spacing.defaultDistance
+    // An infinite minimum would take the stack's whole proposal and more; it counts as none.
+    // (NaN and -∞ lose every comparison below and act as 0.)
+    let length = minLength.flatMap { $0 == .infinity ? nil : $0 } ?? Spacing.defaultDistance
     func expand(_ axis: Axis) -> CGFloat { Swift.max(proposal[axis] ?? -.infinity, length) }
     switch axis {
     case .horizontal: return CGSize(width: expand(.horizontal), height: 0)

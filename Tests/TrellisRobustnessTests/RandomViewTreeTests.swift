@@ -1,0 +1,241 @@
+import Foundation
+import PropertyBased
+import Testing
+import TrellisRender
+
+/// A random view tree, as data: printable, so a failing case shows the tree it failed on.
+indirect enum TreeSpec: Sendable, CustomStringConvertible {
+  case color, rectangle, circle, capsule, text(String), spacer, divider
+  case hstack(CGFloat?, [TreeSpec]), vstack(CGFloat?, [TreeSpec]), zstack([TreeSpec])
+  case frame(CGFloat?, CGFloat?, TreeSpec)
+  case flexibleFrame(min: CGFloat?, ideal: CGFloat?, max: CGFloat?, TreeSpec)
+  case padding(CGFloat, TreeSpec), fixedSize(TreeSpec), layoutPriority(Double, TreeSpec)
+  case aspectRatio(CGFloat?, fit: Bool, TreeSpec), offset(CGFloat, TreeSpec)
+  case background(TreeSpec, TreeSpec), overlay(TreeSpec, TreeSpec)
+  case geometryReader(TreeSpec), viewThatFits([TreeSpec]), grid([[TreeSpec]])
+
+  var description: String {
+    switch self {
+    case .color: "Color.red"
+    case .rectangle: "Rectangle()"
+    case .circle: "Circle()"
+    case .capsule: "Capsule()"
+    case .text(let s): "Text(\"\(s)\")"
+    case .spacer: "Spacer()"
+    case .divider: "Divider()"
+    case .hstack(let s, let c):
+      "HStack(spacing: \(s.map { "\($0)" } ?? "nil")) { \(c.map(\.description).joined(separator: "; ")) }"
+    case .vstack(let s, let c):
+      "VStack(spacing: \(s.map { "\($0)" } ?? "nil")) { \(c.map(\.description).joined(separator: "; ")) }"
+    case .zstack(let c): "ZStack { \(c.map(\.description).joined(separator: "; ")) }"
+    case .frame(let w, let h, let c): "\(c).frame(width: \(String(describing: w)), height: \(String(describing: h)))"
+    case .flexibleFrame(let a, let b, let m, let c):
+      "\(c).frame(minWidth: \(String(describing: a)), idealWidth: \(String(describing: b)), maxWidth: \(String(describing: m)))"
+    case .padding(let p, let c): "\(c).padding(\(p))"
+    case .fixedSize(let c): "\(c).fixedSize()"
+    case .layoutPriority(let p, let c): "\(c).layoutPriority(\(p))"
+    case .aspectRatio(let r, let fit, let c):
+      "\(c).aspectRatio(\(String(describing: r)), contentMode: \(fit ? ".fit" : ".fill"))"
+    case .offset(let o, let c): "\(c).offset(x: \(o))"
+    case .background(let c, let b): "\(c).background(\(b))"
+    case .overlay(let c, let o): "\(c).overlay(\(o))"
+    case .geometryReader(let c): "GeometryReader { _ in \(c) }"
+    case .viewThatFits(let c): "ViewThatFits { \(c.map(\.description).joined(separator: "; ")) }"
+    case .grid(let rows):
+      "Grid { \(rows.map { "GridRow { \($0.map(\.description).joined(separator: "; ")) }" }.joined(separator: "; ")) }"
+    }
+  }
+
+  var view: AnyView {
+    switch self {
+    case .color: AnyView(Color.red)
+    case .rectangle: AnyView(Rectangle())
+    case .circle: AnyView(Circle())
+    case .capsule: AnyView(Capsule())
+    case .text(let s): AnyView(Text(s))
+    case .spacer: AnyView(Spacer())
+    case .divider: AnyView(Divider())
+    case .hstack(let s, let c): AnyView(HStack(spacing: s) { ForEach(c.indices, id: \.self) { c[$0].view } })
+    case .vstack(let s, let c): AnyView(VStack(spacing: s) { ForEach(c.indices, id: \.self) { c[$0].view } })
+    case .zstack(let c): AnyView(ZStack { ForEach(c.indices, id: \.self) { c[$0].view } })
+    case .frame(let w, let h, let c): AnyView(c.view.frame(width: w, height: h))
+    case .flexibleFrame(let a, let b, let m, let c): AnyView(c.view.frame(minWidth: a, idealWidth: b, maxWidth: m))
+    case .padding(let p, let c): AnyView(c.view.padding(p))
+    case .fixedSize(let c): AnyView(c.view.fixedSize())
+    case .layoutPriority(let p, let c): AnyView(c.view.layoutPriority(p))
+    case .aspectRatio(let r, let fit, let c): AnyView(c.view.aspectRatio(r, contentMode: fit ? .fit : .fill))
+    case .offset(let o, let c): AnyView(c.view.offset(x: o))
+    case .background(let c, let b): AnyView(c.view.background(b.view))
+    case .overlay(let c, let o): AnyView(c.view.overlay(o.view))
+    case .geometryReader(let c): AnyView(GeometryReader { _ in c.view })
+    case .viewThatFits(let c): AnyView(ViewThatFits { ForEach(c.indices, id: \.self) { c[$0].view } })
+    case .grid(let rows):
+      AnyView(
+        Grid {
+          ForEach(rows.indices, id: \.self) { r in GridRow { ForEach(rows[r].indices, id: \.self) { rows[r][$0].view } }
+          }
+        })
+    }
+  }
+
+  /// Whether the tree holds a view whose ideal size SwiftUI does not promise to reproduce when
+  /// proposed back, or which reads its proposal: text (wrapping), GeometryReader, ViewThatFits,
+  /// and aspectRatio (an unspecified side lets it scale by any factor, a specified one does not).
+  var hasProposalDependentView: Bool {
+    switch self {
+    case .text, .geometryReader, .viewThatFits, .aspectRatio: true
+    case .color, .rectangle, .circle, .capsule, .spacer, .divider: false
+    case .hstack(_, let c), .vstack(_, let c), .zstack(let c): c.contains { $0.hasProposalDependentView }
+    case .frame(_, _, let c), .flexibleFrame(_, _, _, let c), .padding(_, let c), .fixedSize(let c),
+      .layoutPriority(_, let c), .offset(_, let c):
+      c.hasProposalDependentView
+    case .background(let a, let b), .overlay(let a, let b): a.hasProposalDependentView || b.hasProposalDependentView
+    case .grid(let rows): rows.joined().contains { $0.hasProposalDependentView }
+    }
+  }
+}
+
+/// A small generator seeded from the property-based library's seeded generator, so every tree is
+/// reproducible from the seed the library prints.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Draws random trees of depth ≤ 6 and at most 30 nodes from a seeded generator.
+struct TreeBuilder<R: RandomNumberGenerator> {
+  var rng: R
+  var budget = 30
+
+  mutating func length(_ values: [CGFloat?]) -> CGFloat? { values.randomElement(using: &rng)! }
+  mutating func number(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(Int.random(in: range, using: &rng)) }
+
+  mutating func children(_ depth: Int, max: Int = 4) -> [TreeSpec] {
+    (0..<Int.random(in: 0...max, using: &rng)).compactMap { _ in budget > 0 ? tree(depth: depth) : nil }
+  }
+
+  mutating func tree(depth: Int) -> TreeSpec {
+    budget -= 1
+    let leaves: [TreeSpec] = [
+      .color, .rectangle, .circle, .capsule, .text("Hello"), .text("A longer line of text"), .spacer, .divider,
+    ]
+    if depth >= 6 || budget <= 0 || Int.random(in: 0..<10, using: &rng) < 3 {
+      return leaves.randomElement(using: &rng)!
+    }
+    let spacing = length([nil, 0, 4, 10])
+    switch Int.random(in: 0..<17, using: &rng) {
+    case 0: return .hstack(spacing, children(depth + 1))
+    case 1: return .vstack(spacing, children(depth + 1))
+    case 2: return .zstack(children(depth + 1))
+    case 3: return .frame(length([nil, 0, 20, 75]), length([nil, 0, 30, 120]), tree(depth: depth + 1))
+    case 4:
+      let a = length([nil, 0, 10, 50]), b = length([nil, 40, 100]), m = length([nil, 60, 200, .infinity])
+      return .flexibleFrame(min: a, ideal: b, max: m, tree(depth: depth + 1))
+    case 5: return .padding(number(0...20), tree(depth: depth + 1))
+    case 6: return .fixedSize(tree(depth: depth + 1))
+    case 7: return .layoutPriority(Double(Int.random(in: -1...2, using: &rng)), tree(depth: depth + 1))
+    case 8: return .aspectRatio(length([nil, 0.5, 1, 2]), fit: Bool.random(using: &rng), tree(depth: depth + 1))
+    case 9: return .offset(number(-30...30), tree(depth: depth + 1))
+    case 10: return .background(tree(depth: depth + 1), tree(depth: depth + 1))
+    case 11: return .overlay(tree(depth: depth + 1), tree(depth: depth + 1))
+    case 12: return .geometryReader(tree(depth: depth + 1))
+    case 13: return .viewThatFits(children(depth + 1, max: 3))
+    case 14: return .grid((0..<Int.random(in: 1...3, using: &rng)).map { _ in children(depth + 1, max: 3) })
+    default: return .hstack(spacing, children(depth + 1))
+    }
+  }
+}
+
+/// Property-based tests over random view trees. CI runs a bounded number of trees;
+/// `TRELLIS_PROPERTY_COUNT=1000000 swift test --filter RandomViewTreeTests` runs a long search.
+/// A failure prints the tree and a `.fixedSeed(…)` trait that reproduces it.
+@Suite("Robustness: random view trees")
+struct RandomViewTreeTests {
+  static let count = ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_COUNT"].flatMap(Int.init) ?? 200
+  static let window = CGSize(width: 390, height: 844)
+
+  static let trees = Generator<TreeSpec, Shrink.None<TreeSpec>> { rng in
+    var builder = TreeBuilder(rng: SplitMix64(seed: rng.next()))
+    return builder.tree(depth: 0)
+  }
+
+  /// Some trees give a view infinite space under SwiftUI's own rules (`aspectRatio(contentMode:
+  /// .fill)` under a half-specified proposal scales by ∞); the engine lays such a view out with no
+  /// size and reports it, so every frame stays finite.
+  @Test("Any tree lays out without crashing, with every frame finite")
+  func framesAreFinite() async {
+    await propertyCheck(count: Self.count, input: Self.trees) { tree in
+      let host = LayoutHost(tree.view, size: Self.window)
+      #expect(host.root != nil)
+      #expect(host.everyFrameIsFinite, "\(tree)\n\(host.dump())")
+    }
+  }
+
+  @Test("Layout is deterministic: two hosts of the same tree dump the same frames")
+  func layoutIsDeterministic() async {
+    await propertyCheck(count: Self.count, input: Self.trees) { tree in
+      let first = LayoutHost(tree.view, size: Self.window).dump()
+      let second = LayoutHost(tree.view, size: Self.window).dump()
+      #expect(first == second, "\(tree)")
+    }
+  }
+
+  @Test("Ideal size is idempotent: proposing a tree its ideal size gives that size back")
+  func idealSizeIsIdempotent() async {
+    // Known bug (seed lE/35BljelTPWDr3CAVFyrg9ZkUQKFHrQkEhY57Wmw0=): in
+    // `VStack(spacing: 0) { VStack {}.layoutPriority(0); HStack { VStack { HStack { Spacer(); Divider() };
+    // Spacer() }; Rectangle() } }` proposed its ideal 38 × 38, the outer stack measures a child
+    // smaller at an infinite proposal than at 0, sorts it out of flexibility order and halves it.
+    await withKnownIssue(
+      "Bug: ideal size not idempotent when a child reports a larger size at 0 than at ∞", isIntermittent: true
+    ) {
+      await propertyCheck(count: Self.count, input: Self.trees) { tree in
+        // Text wraps and GeometryReader and ViewThatFits read their proposal: SwiftUI does not
+        // promise idempotence for them either, so trees holding them are skipped.
+        guard !tree.hasProposalDependentView else { return }
+        let ideal = LayoutHost(tree.view, proposal: .unspecified).size
+        let again = LayoutHost(tree.view, proposal: ProposedViewSize(ideal)).size
+        #expect(
+          abs(again.width - ideal.width) < 1e-6 && abs(again.height - ideal.height) < 1e-6,
+          "\(tree): \(ideal) → \(again)")
+      }
+    }
+  }
+
+  static let fixedStacks = Generator<(Bool, CGFloat, [CGSize]), Shrink.None<(Bool, CGFloat, [CGSize])>> { seeded in
+    var rng = SplitMix64(seed: seeded.next())
+    let horizontal = Bool.random(using: &rng)
+    let spacing = CGFloat(Int.random(in: 0...20, using: &rng))
+    let sizes = (0..<Int.random(in: 1...20, using: &rng)).map { _ in
+      CGSize(width: Int.random(in: 0...60, using: &rng), height: Int.random(in: 0...60, using: &rng))
+    }
+    return (horizontal, spacing, sizes)
+  }
+
+  @Test("A stack with spacing ≥ 0 never overlaps its fixed-size children along its axis")
+  func stacksDoNotOverlap() async {
+    await propertyCheck(count: Self.count, input: Self.fixedStacks) { horizontal, spacing, sizes in
+      let children = ForEach(sizes.indices, id: \.self) { i in
+        Color.red.frame(width: sizes[i].width, height: sizes[i].height).accessibilityIdentifier("child")
+      }
+      let host =
+        horizontal
+        ? LayoutHost(HStack(spacing: spacing) { children }, size: Self.window)
+        : LayoutHost(VStack(spacing: spacing) { children }, size: Self.window)
+      let frames = host.frames(of: "child")
+      #expect(frames.count == sizes.count)
+      for (a, b) in zip(frames, frames.dropFirst()) {
+        let gap = horizontal ? b.minX - a.maxX : b.minY - a.maxY
+        #expect(
+          gap >= spacing - 1e-6, "\(horizontal ? "HStack" : "VStack")(spacing: \(spacing)) of \(sizes): \(a) then \(b)")
+      }
+    }
+  }
+}
