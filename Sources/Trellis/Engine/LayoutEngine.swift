@@ -217,6 +217,19 @@ final class LayoutEngine {
     node < frames.count && !frames[node].isNull ? frames[node] : nil
   }
 
+  /// Starts counting a new pass.
+  func resetStatistics() { statistics = LayoutStatistics() }
+
+  /// Forgets every answer cached in earlier passes: sizes, spacings, guides and `Layout` caches.
+  func invalidateCaches() {
+    for node in sizeCaches.indices {
+      sizeCaches[node] = SizeCache()
+      spacings[node] = nil
+      alignmentCaches[node] = []
+      layoutCaches[node] = nil
+    }
+  }
+
   /// Makes room for nodes appended to the tree since the storage was last sized.
   func growStorage() {
     let missing = tree.count - frames.count

@@ -18,20 +18,20 @@ import Foundation
 /// from OpenSwiftUI (§1.1).
 public final class LayoutHost {
   /// The size of the host: the window proposed to the root view, or the canvas the root asked for.
-  public let size: CGSize
+  public private(set) var size = CGSize.zero
   /// The number of pixels per point.
   public let displayScale: CGFloat
   /// The counters of the layout: size queries, cache hits, nodes.
-  public let statistics: LayoutStatistics
+  public private(set) var statistics = LayoutStatistics()
   /// SwiftUI's runtime messages reported while resolving and laying out, such as
   /// "Invalid frame dimension (negative or non-finite)."
-  public let runtimeIssues: [String]
+  public private(set) var runtimeIssues: [String] = []
 
   let tree: ViewTree
   let engine: LayoutEngine
   let rootNode: NodeID?
   /// Each node's frame after right-to-left mirroring, before pixel rounding.
-  private let layoutFrames: [CGRect]
+  private var layoutFrames: [CGRect] = []
 
   /// Lays out `rootView` in a window of `size`.
   ///
@@ -125,22 +125,72 @@ public final class LayoutHost {
     let tree = ViewTree()
     let resolver = ViewResolver(tree: tree)
     let engine = LayoutEngine(tree: tree, resolver: resolver, displayScale: scale)
-    let recorder = tracing ? LayoutTraceRecorder() : nil
-    engine.trace = recorder
-    let (root, canvas): (NodeID?, CGSize) = LargeStackThread.run {
+    let root: NodeID? = LargeStackThread.run {
       RuntimeIssues.$log.withValue(log) {
         let inputs = _ViewInputs(environment: environment, resolver: resolver)
         let made = resolver.makeNodes(rootView, inputs: inputs)
-        let root: NodeID?
         switch made.count {
-        case 0: root = nil
-        case 1: root = made[0]
+        case 0: return nil
+        case 1: return made[0]
         default:
           // SwiftUI's implicit root is a VStack (`defaultImplicitRootType`).
-          root = tree.append(
+          return tree.append(
             CustomLayoutBehavior(layout: VStackLayout(), name: "VStack"), children: made,
             layoutDirection: environment.layoutDirection)
         }
+      }
+    }
+    self.displayScale = scale
+    self.tree = tree
+    self.engine = engine
+    self.rootNode = root
+    self.log = log
+    self.sizing = sizing
+    self.tracing = tracing
+    runPass()
+  }
+
+  /// Where resolution and every pass report SwiftUI's runtime messages.
+  private let log: RuntimeIssueLog
+  /// How the root is sized: kept, so that ``relayout(size:)`` can run the same pass again.
+  private var sizing: Sizing
+  private let tracing: Bool
+
+  /// Lays the resolved tree out again, as SwiftUI does when a window changes size or something
+  /// asks for layout, without resolving the views again.
+  ///
+  /// Sizes computed in earlier passes are kept (the views have not changed), so laying an
+  /// unchanged tree out again at the same size only places the views, and a new size computes
+  /// only the answers that depend on it. ``statistics`` and ``trace`` then describe this pass.
+  ///
+  /// - Parameter size: The new window size, or `nil` to keep the current one. A host made with
+  ///   a `proposal` keeps sizing its canvas to the root view and ignores `size`.
+  public func relayout(size: CGSize? = nil) {
+    if let size, case .window(_, let insets) = sizing {
+      let sanitized = CGSize(
+        width: size.width.isFinite ? Swift.max(size.width, 0) : 0,
+        height: size.height.isFinite ? Swift.max(size.height, 0) : 0)
+      if sanitized != size { log.append("LayoutHost: invalid size \(size); using \(sanitized).") }
+      sizing = .window(sanitized, safeArea: insets)
+    }
+    runPass()
+  }
+
+  /// Discards every size, spacing and alignment answer the engine has cached, as SwiftUI does
+  /// when a view's inputs change, so the next ``relayout(size:)`` computes everything again.
+  public func invalidateLayout() {
+    engine.invalidateCaches()
+  }
+
+  /// One layout pass: sizes the root for the host's sizing, places every view, and reads the
+  /// frames, statistics and trace back.
+  private func runPass() {
+    let (tree, engine, root, sizing, log) = (self.tree, self.engine, self.rootNode, self.sizing, self.log)
+    let recorder = tracing ? LayoutTraceRecorder() : nil
+    engine.trace = recorder
+    engine.resetStatistics()
+    let canvas: CGSize = LargeStackThread.run {
+      RuntimeIssues.$log.withValue(log) {
         engine.growStorage()
         switch sizing {
         case .window(let size, let insets):
@@ -153,35 +203,31 @@ public final class LayoutHost {
           if let root {
             engine.layout(root: root, proposal: ProposedViewSize(safe.size), in: safe)
           }
-          return (root, size)
+          return size
         case .proposal(let proposal):
-          guard let root else { return (nil, .zero) }
+          guard let root else { return .zero }
           let size = engine.size(of: root, proposal: proposal)
           let canvas = CGSize(
             width: size.width.isFinite ? Swift.max(size.width, 0) : 0,
             height: size.height.isFinite ? Swift.max(size.height, 0) : 0)
           engine.setWindow(CGRect(origin: .zero, size: canvas), safeArea: CGRect(origin: .zero, size: canvas))
           engine.layout(root: root, proposal: proposal, in: CGRect(origin: .zero, size: canvas))
-          return (root, canvas)
+          return canvas
         }
       }
     }
-    self.size = canvas
-    self.displayScale = scale
-    self.tree = tree
-    self.engine = engine
-    self.rootNode = root
+    size = canvas
     var statistics = engine.statistics
     statistics.nodeCount = tree.count
     self.statistics = statistics
-    self.runtimeIssues = log.messages
-    self.layoutFrames = root.map { RightToLeftMirroring.frames(tree: tree, engine: engine, root: $0) } ?? []
+    runtimeIssues = log.messages
+    layoutFrames = root.map { RightToLeftMirroring.frames(tree: tree, engine: engine, root: $0) } ?? []
     engine.trace = nil
-    self.trace = recorder.map { Self.numbered($0, tree: tree, root: root) }
+    trace = recorder.map { Self.numbered($0, tree: tree, root: root) }
   }
 
   /// The layout's trace, when the host was made with `tracing: true`.
-  public let trace: LayoutTrace?
+  public private(set) var trace: LayoutTrace? = nil
 
   /// Numbers the views depth first, as the dump lists them, and the events by those numbers.
   private static func numbered(_ recorder: LayoutTraceRecorder, tree: ViewTree, root: NodeID?) -> LayoutTrace {
