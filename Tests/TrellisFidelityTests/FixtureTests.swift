@@ -86,14 +86,14 @@ struct FixtureTests {
   /// Values: `a.min`, `a.max`, `b.min`, `b.max` (null max for infinity) and `expected`:
   /// -1 if a is sized before b, 1 if after, 0 if neither.
   private func checkFlexibility(_ fixture: Fixture) {
-    func child(_ prefix: String) -> StackLayout.SizingChild {
-      StackLayout.SizingChild(
-        offset: 0, priority: 0, minimum: fixture.value("\(prefix).min") ?? 0,
+    func child(_ prefix: String) -> LengthClaim {
+      LengthClaim(
+        index: 0, priority: 0, minimum: fixture.value("\(prefix).min") ?? 0,
         maximum: fixture.value("\(prefix).max") ?? .infinity)
     }
     let a = child("a")
     let b = child("b")
-    let order: CGFloat = StackLayout.sortsBefore(a, b) ? -1 : StackLayout.sortsBefore(b, a) ? 1 : 0
+    let order: CGFloat = a.isServed(before: b) ? -1 : b.isServed(before: a) ? 1 : 0
     #expect(order == fixture.value("expected"))
   }
 

@@ -61,26 +61,10 @@ struct GridTrackSizer {
     return lengths
   }
 
-  /// A track's place in the sizing order.
-  private struct Track {
-    var index: Int
-    var priority: Double
-    var minimum: CGFloat
-    var maximum: CGFloat
-
-    /// The stack's order (§1.3 step 3.2): priority descending, then less flexible first; two
-    /// infinitely flexible tracks put the larger minimum first.
-    func sortsBefore(_ other: Track) -> Bool {
-      if priority != other.priority { return priority > other.priority }
-      if maximum == .infinity && other.maximum == .infinity { return minimum > other.minimum }
-      return maximum - minimum < other.maximum - other.minimum
-    }
-  }
-
   /// Shares `available` among the tracks as a stack shares its length among its children.
   private func distribute(_ available: CGFloat, among single: [[GridTrackItem]]) -> [CGFloat] {
-    var tracks = single.enumerated().map { index, trackItems in
-      Track(
+    let claims = single.enumerated().map { index, trackItems in
+      LengthClaim(
         index: index,
         // Derived: a track is as important as its most important view (a track of Spacers
         // only has −∞ and is sized last).
@@ -88,32 +72,10 @@ struct GridTrackSizer {
         minimum: trackItems.map { length(of: $0, proposing: 0) }.max() ?? 0,
         maximum: trackItems.map { length(of: $0, proposing: .infinity) }.max() ?? 0)
     }
-    // A stable insertion sort, as the stack's.
-    for index in tracks.indices.dropFirst() {
-      let track = tracks[index]
-      var position = index
-      while position > 0 && track.sortsBefore(tracks[position - 1]) {
-        tracks[position] = tracks[position - 1]
-        position -= 1
-      }
-      tracks[position] = track
-    }
-    var remaining =
-      available - spacing * CGFloat(Swift.max(count - 1, 0)) - tracks.reduce(0) { $0 + $1.minimum }
     var lengths = [CGFloat](repeating: 0, count: count)
-    var groupStart = 0
-    while groupStart < tracks.count {
-      var groupEnd = groupStart + 1
-      while groupEnd < tracks.count && tracks[groupEnd].priority == tracks[groupStart].priority { groupEnd += 1 }
-      // The group's own minimums are not reserved: it shares them greedily.
-      for track in tracks[groupStart..<groupEnd] { remaining += track.minimum }
-      for position in groupStart..<groupEnd {
-        let index = tracks[position].index
-        let share = Swift.max(remaining / CGFloat(groupEnd - position), 0)
-        lengths[index] = single[index].map { length(of: $0, proposing: share) }.max() ?? 0
-        remaining -= lengths[index]
-      }
-      groupStart = groupEnd
+    LengthSharing.share(available - spacing * CGFloat(Swift.max(count - 1, 0)), among: claims) { index, share in
+      lengths[index] = single[index].map { length(of: $0, proposing: share) }.max() ?? 0
+      return lengths[index]
     }
     return lengths
   }

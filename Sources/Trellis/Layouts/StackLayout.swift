@@ -69,6 +69,10 @@ struct StackLayout {
     // The minor extent is the union of the aligned children and the alignment line itself (§1.3 step 4).
     var minorLow: CGFloat = 0
     var minorHigh: CGFloat = 0
+    // A child infinitely long across the stack has no finite guide to align by. Offered ∞
+    // across, the stack is as infinite as the child (not NaN, ∞ − ∞); a child that asks for ∞
+    // of a finite offer is left out of the extent, so the stack around it stays finite.
+    var infiniteMinor = false
     var alignedOrigins: [CGFloat] = []
     alignedOrigins.reserveCapacity(subviews.count)
     for (offset, subview) in subviews.enumerated() {
@@ -76,10 +80,11 @@ struct StackLayout {
       let size = dimensions.size
       sizes.append(size)
       major += gaps[offset] + size[majorAxis]
-      var origin = -dimensions[alignment]
-      if origin.isNaN { origin = .infinity }
+      let origin = -dimensions[alignment]
       alignedOrigins.append(origin)
-      if origin.isFinite {
+      if !size[minorAxis].isFinite {
+        infiniteMinor = infiniteMinor || minorProposal == .infinity
+      } else if origin.isFinite {
         minorLow = Swift.min(minorLow, origin)
         minorHigh = Swift.max(minorHigh, origin + size[minorAxis])
       }
@@ -87,69 +92,27 @@ struct StackLayout {
     return Arrangement(
       proposals: proposals, sizes: sizes, gaps: gaps,
       minorOrigins: alignedOrigins.map { $0.isFinite ? $0 - minorLow : 0 },
-      size: CGSize(major, minorHigh - minorLow, major: majorAxis))
+      size: CGSize(major, infiniteMinor ? .infinity : minorHigh - minorLow, major: majorAxis))
   }
 
-  /// The major-axis proposal of each child when the stack is offered `available` (§1.3 step 3):
-  /// priority groups, flexibility order, greedy shares, minimums of later groups reserved.
+  /// The major-axis proposal of each child when the stack is offered `available` (§1.3 step 3).
   private func distribute(
     _ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, gaps: [CGFloat]
   ) -> [ProposedViewSize] {
-    var children: [SizingChild] = []
-    children.reserveCapacity(subviews.count)
+    var claims: [LengthClaim] = []
+    claims.reserveCapacity(subviews.count)
     for (offset, subview) in subviews.enumerated() {
       let minimum = subview.sizeThatFits(ProposedViewSize(0, minorProposal, major: majorAxis))[majorAxis]
       let maximum = subview.sizeThatFits(ProposedViewSize(.infinity, minorProposal, major: majorAxis))[majorAxis]
-      children.append(SizingChild(offset: offset, priority: subview.priority, minimum: minimum, maximum: maximum))
+      claims.append(LengthClaim(index: offset, priority: subview.priority, minimum: minimum, maximum: maximum))
     }
-    // A stable insertion sort, as SwiftUI's: higher priority first, then less flexible first.
-    for index in children.indices.dropFirst() {
-      let child = children[index]
-      var position = index
-      while position > 0 && StackLayout.sortsBefore(child, children[position - 1]) {
-        children[position] = children[position - 1]
-        position -= 1
-      }
-      children[position] = child
-    }
-
-    var remaining = available - gaps.reduce(0, +) - children.reduce(0) { $0 + $1.minimum }
-    var proposals = [ProposedViewSize](repeating: .zero, count: children.count)
-    var groupStart = 0
-    while groupStart < children.count {
-      var groupEnd = groupStart + 1
-      while groupEnd < children.count && children[groupEnd].priority == children[groupStart].priority {
-        groupEnd += 1
-      }
-      // The group's own minimums are not reserved: it shares them greedily.
-      for child in children[groupStart..<groupEnd] { remaining += child.minimum }
-      for index in groupStart..<groupEnd {
-        let child = children[index]
-        let share = Swift.max(remaining / CGFloat(groupEnd - index), 0)
-        let proposal = ProposedViewSize(share, minorProposal, major: majorAxis)
-        proposals[child.offset] = proposal
-        let subview = subviews[subviews.startIndex + child.offset]
-        remaining -= subview.sizeThatFits(proposal)[majorAxis]
-      }
-      groupStart = groupEnd
+    var proposals = [ProposedViewSize](repeating: .zero, count: claims.count)
+    LengthSharing.share(available - gaps.reduce(0, +), among: claims) { offset, share in
+      let proposal = ProposedViewSize(share, minorProposal, major: majorAxis)
+      proposals[offset] = proposal
+      return subviews[subviews.startIndex + offset].sizeThatFits(proposal)[majorAxis]
     }
     return proposals
-  }
-
-  /// The order children are sized in: priority descending, then flexibility ascending; two
-  /// infinitely flexible children put the larger minimum first (§2 B case 14).
-  static func sortsBefore(_ lhs: SizingChild, _ rhs: SizingChild) -> Bool {
-    if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
-    if lhs.maximum == .infinity && rhs.maximum == .infinity { return lhs.minimum > rhs.minimum }
-    return lhs.maximum - lhs.minimum < rhs.maximum - rhs.minimum
-  }
-
-  /// A child's place in the sizing order.
-  struct SizingChild {
-    var offset: Int
-    var priority: Double
-    var minimum: CGFloat
-    var maximum: CGFloat
   }
 
   // MARK: Layout

@@ -23,14 +23,19 @@ public struct ZStackLayout: Layout {
   }
 
   /// The union of the sizing subviews, aligned on `alignment`, as (origin, size) in alignment coordinates.
+  ///
+  /// A subview infinitely long on an axis has no finite guide to align by. Offered ∞ on that
+  /// axis, the union is as infinite as the subview (not NaN, ∞ − ∞); a subview that asks for ∞
+  /// of a finite offer is left out of the union on that axis, so the stack stays finite.
   private func alignedUnion(_ subviews: [LayoutSubview], proposal: ProposedViewSize) -> CGRect {
-    var union = CGRect.null
+    var horizontal = AlignedExtent(offeredInfinity: proposal.width == .infinity)
+    var vertical = AlignedExtent(offeredInfinity: proposal.height == .infinity)
     for subview in subviews {
       let dimensions = subview.dimensions(in: proposal)
-      let origin = CGPoint(x: -dimensions[alignment.horizontal], y: -dimensions[alignment.vertical])
-      union = union.union(CGRect(origin: origin, size: dimensions.size))
+      horizontal.include(origin: -dimensions[alignment.horizontal], length: dimensions.width)
+      vertical.include(origin: -dimensions[alignment.vertical], length: dimensions.height)
     }
-    return union.isNull ? .zero : union
+    return CGRect(x: horizontal.low, y: vertical.low, width: horizontal.length, height: vertical.length)
   }
 
   /// The size of the top-priority subviews, aligned on one another.
@@ -59,4 +64,26 @@ public struct ZStackLayout: Layout {
     for subview in sizingSubviews(subviews) { result.formUnion(subview.spacing) }
     return result
   }
+}
+
+/// The extent of aligned subviews along one axis: the union of their ranges, or ∞.
+private struct AlignedExtent {
+  let offeredInfinity: Bool
+  var low: CGFloat = 0
+  var high: CGFloat = 0
+  var isInfinite = false
+  var isEmpty = true
+
+  mutating func include(origin: CGFloat, length: CGFloat) {
+    guard length.isFinite else {
+      isInfinite = isInfinite || offeredInfinity
+      return
+    }
+    guard origin.isFinite else { return }
+    low = isEmpty ? origin : Swift.min(low, origin)
+    high = isEmpty ? origin + length : Swift.max(high, origin + length)
+    isEmpty = false
+  }
+
+  var length: CGFloat { isInfinite ? .infinity : high - low }
 }
