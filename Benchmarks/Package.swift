@@ -1,24 +1,41 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Benchmarks live in their own package, so that building Trellis never pays for them.
+// ordo-one's package needs the `MallocInterposer` trait named here: naming it also leaves out
+// its default `RuntimeInterposer`, whose package the local mirror does not have.
 let package = Package(
   name: "TrellisBenchmarks",
   dependencies: [
-    .package(name: "Trellis", path: "..")
+    .package(name: "Trellis", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // The anchor problems of shared/bench/anchor_bench.py as SwiftUI views, and their checksum.
+    .target(name: "AnchorShapes", dependencies: [.product(name: "Trellis", package: "Trellis")]),
+    // Trellis beside Yoga and Taffy: the executable compare.sh runs.
+    .executableTarget(name: "AnchorCompare", dependencies: ["AnchorShapes"]),
     .executableTarget(
-      name: "TextMeasurementBenchmark",
-      dependencies: [.product(name: "TrellisRender", package: "Trellis")]
+      name: "LayoutBenchmarks",
+      dependencies: ["AnchorShapes", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/LayoutBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
-      name: "RenderBenchmark",
-      dependencies: [.product(name: "TrellisRender", package: "Trellis")]
+      name: "RenderBenchmarks",
+      dependencies: [
+        .product(name: "TrellisRender", package: "Trellis"), .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/RenderBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
-      name: "LayoutBenchmark",
-      dependencies: [.product(name: "Trellis", package: "Trellis")]
+      name: "TextMeasurementBenchmarks",
+      dependencies: [
+        .product(name: "TrellisRender", package: "Trellis"), .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/TextMeasurementBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ]
 )

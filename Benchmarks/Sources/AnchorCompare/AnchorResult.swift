@@ -1,0 +1,37 @@
+import Foundation
+
+/// One engine's result on one shape, as `anchor_bench.py --json` writes it.
+struct AnchorResult: Decodable {
+  /// `taffy` or `yoga3`.
+  var engine: String
+  /// The shape's label, as in the shape's dump.
+  var shape: String
+  var nodes: Int
+  /// The median time of the one native call that lays out a fresh tree, in seconds.
+  var computeSeconds: Double
+  var computeMinimumSeconds: Double
+  /// The median time of the same call again on the unchanged tree.
+  var relayoutSeconds: Double
+  /// Measure-function calls per repetition, the cold call and the unchanged one together.
+  var measureCallsPerRepetition: Double
+  var checksum: Double
+
+  enum CodingKeys: String, CodingKey {
+    case engine, shape, nodes, checksum
+    case computeSeconds = "compute_s"
+    case computeMinimumSeconds = "compute_min_s"
+    case relayoutSeconds = "relayout_cached_s"
+    case measureCallsPerRepetition = "measure_calls_per_rep"
+  }
+
+  /// Median nanoseconds per node of the cold layout.
+  var nanosecondsPerNode: Double { computeSeconds / Double(nodes) * 1e9 }
+
+  /// The best nanoseconds per node of the cold layout.
+  var bestNanosecondsPerNode: Double { computeMinimumSeconds / Double(nodes) * 1e9 }
+
+  /// The results in `url`.
+  static func load(_ url: URL) throws -> [AnchorResult] {
+    try JSONDecoder().decode([AnchorResult].self, from: Data(contentsOf: url))
+  }
+}

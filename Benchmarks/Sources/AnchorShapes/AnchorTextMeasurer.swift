@@ -1,0 +1,54 @@
+import Foundation
+import Trellis
+
+/// The text measure of anchor_bench.py (`text_measure`): every character is 7 points wide, and a
+/// line is as tall as the text's font size.
+///
+/// A text that fits the proposed width is one line, as wide as its characters. One that does not
+/// is as wide as the proposal (at least one character) and has as many lines as its characters'
+/// width needs at that width, as if they broke anywhere. That is a block that fills its line
+/// rather than a real paragraph, but it is the function Yoga and Taffy are given, so all three
+/// engines solve the same problem.
+///
+/// The anchor's line heights (18 and 14) travel as the font size, `Text(…).font(.system(size: 18))`,
+/// since a measurer sees only the request.
+public struct AnchorTextMeasurer: TextMeasuring {
+  /// The advance of every character (the script's `CHAR_W`).
+  public var characterWidth: CGFloat
+
+  /// Creates a measurer whose characters are `characterWidth` points wide.
+  public init(characterWidth: CGFloat = 7) {
+    self.characterWidth = characterWidth
+  }
+
+  /// The size of `request`'s text, wrapped as the script's `text_measure` wraps it.
+  public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+    let lineHeight = request.runs.map(\.font.pointSize).max() ?? 0
+    let natural = CGFloat(request.runs.reduce(0) { $0 + $1.string.count }) * characterWidth
+    let width: CGFloat
+    let lines: Int
+    if let proposed = request.width, proposed.isFinite, proposed < natural {
+      width = max(proposed, characterWidth)
+      lines = Int((natural / width).rounded(.up))
+    } else {
+      width = natural
+      lines = 1
+    }
+    let metrics = lineMetrics(for: .system(size: lineHeight), displayScale: request.displayScale)
+    return TextMeasurement(
+      size: CGSize(width: width, height: CGFloat(lines) * lineHeight), firstBaseline: metrics.ascender,
+      lastBaseline: CGFloat(lines - 1) * lineHeight + metrics.ascender, lineCount: lines)
+  }
+
+  /// A line box as tall as the point size, with its baseline four fifths of the way down.
+  public func lineMetrics(for font: Font, displayScale: CGFloat) -> TextMetrics {
+    TextMetrics(
+      ascender: font.pointSize * 0.8, descender: font.pointSize * 0.2, leading: 0, capHeight: font.pointSize * 0.7,
+      pixelLength: displayScale > 0 ? 1 / displayScale : 1)
+  }
+
+  /// Symbols do not occur in the anchor shapes; like a character, one is 7 points wide.
+  public func symbolSize(named name: String, font: Font, scale: Image.Scale, displayScale: CGFloat) -> CGSize? {
+    CGSize(width: characterWidth, height: font.pointSize)
+  }
+}
