@@ -65,7 +65,7 @@ final class LayoutEngine {
   ) -> CGFloat? {
     statistics.alignmentQueries += 1
     let proposalKey = SizeCache.Key(proposal)
-    for entry in alignmentCaches[node] where entry.key == key && entry.proposal == proposalKey {
+    for entry in alignmentCaches[node] where entry.key == key && entry.proposal.matches(proposalKey) {
       return entry.value
     }
     let value = tree[node].behavior.explicitAlignment(

@@ -25,6 +25,27 @@ struct SizeCache {
 
     private static let unspecified: UInt64 = 0x7FF8_0000_7E11_15AA
 
+    /// Whether the proposals are the same, or differ on a side only by floating-point noise.
+    ///
+    /// The same length often reaches a view by two routes that round differently: a stack of
+    /// `padding(0.001)` and `ZStack`s proposes each view its own size when placing it, computed
+    /// top-down as `s − 0.002` where sizing computed it bottom-up as `s′ + 0.002`. Matched bit
+    /// for bit, each of those would be a new question, down the whole chain below it: a
+    /// 10,000-deep tree would take 10,000² size computations. A relative difference of 10⁻¹⁰
+    /// is far below anything a pixel shows; `nil` and non-finite sides match only exactly.
+    func matches(_ other: Key) -> Bool {
+      Key.close(width, other.width) && Key.close(height, other.height)
+    }
+
+    private static func close(_ a: UInt64, _ b: UInt64) -> Bool {
+      if a == b { return true }
+      guard a != unspecified && b != unspecified else { return false }
+      let x = Double(bitPattern: a)
+      let y = Double(bitPattern: b)
+      guard x.isFinite && y.isFinite else { return false }
+      return abs(x - y) <= 1e-10 * Swift.max(1, abs(x), abs(y))
+    }
+
     private static func bits(_ value: CGFloat?) -> UInt64 {
       guard let value else { return unspecified }
       return value == 0 ? 0 : Double(value).bitPattern
@@ -37,11 +58,11 @@ struct SizeCache {
   private var overflow: [Entry]?
 
   func lookup(_ key: Key) -> CGSize? {
-    if let first, first.key == key { return first.size }
-    if let second, second.key == key { return second.size }
-    if let third, third.key == key { return third.size }
+    if let first, first.key.matches(key) { return first.size }
+    if let second, second.key.matches(key) { return second.size }
+    if let third, third.key.matches(key) { return third.size }
     if let overflow {
-      for entry in overflow where entry.key == key { return entry.size }
+      for entry in overflow where entry.key.matches(key) { return entry.size }
     }
     return nil
   }

@@ -57,4 +57,20 @@ struct LinearityTests {
     #expect(statistics.sizeQueries <= 12 * statistics.nodeCount)
     #expect(statistics.sizeComputations <= 4 * statistics.nodeCount)
   }
+
+  /// Placing a ZStack proposes each child its own size, computed top-down (`s − 0.002`) where
+  /// sizing computed it bottom-up (`s′ + 0.002`): the two differ by rounding only, and must be
+  /// one question, or every level asks the whole chain below it again.
+  @Test("Proposals that differ by floating-point noise are one cached question")
+  func roundingNoiseDoesNotMultiplyQueries() {
+    func chain(_ depth: Int) -> LayoutStatistics {
+      var view = AnyView(Color.red.frame(width: 10, height: 10))
+      for _ in 0..<depth { view = AnyView(ZStack { view.padding(0.001) }) }
+      return LayoutHost(view, proposal: .unspecified).statistics
+    }
+    let shallow = chain(250)
+    let deep = chain(500)
+    #expect(deep.sizeQueries <= 2 * shallow.sizeQueries + 10)
+    #expect(deep.sizeQueries <= 8 * deep.nodeCount)
+  }
 }
