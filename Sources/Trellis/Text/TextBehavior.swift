@@ -2,9 +2,9 @@ import Foundation
 
 /// A text leaf: measured through the environment's text measurer, with baselines and text spacing.
 ///
-/// A text is measured once per distinct proposal: a stack asks for its minimum (0), its
-/// maximum (∞) and its share, so three measurements, which the placement pass and baseline
-/// questions reuse. Spacing needs no measurement: it comes from the font's metrics.
+/// A text is measured once per distinct proposed width, and once more for each proposed height
+/// that truncates it (``TextMeasurementCache``): a stack asks for its minimum (0), its maximum
+/// (∞) and its share, and the placement pass and baseline questions reuse them. Spacing needs no measurement: it comes from the font's metrics.
 ///
 /// Fidelity: partial — sizing rules of §1.2; spacing categories and formulas of §1.4
 /// (OpenSwiftUI `Text+Spacing.swift`); the numbers depend on the measurer's fonts.
@@ -91,11 +91,20 @@ struct TextBehavior: LayoutBehavior {
 }
 
 /// A text node's measurements in one layout pass, by proposed width and height.
+///
+/// A height only truncates: a measurement that was not truncated is the whole text at its
+/// width, and answers any height it fits in, so stacks' probes at heights 0, ∞ and their shares
+/// cost one measurement per width, plus one per height that truncates the text.
 struct TextMeasurementCache {
   private var entries: [(width: CGFloat?, height: CGFloat?, measurement: TextMeasurement)] = []
 
   func lookup(width: CGFloat?, height: CGFloat?) -> TextMeasurement? {
-    entries.first { same($0.width, width) && same($0.height, height) }?.measurement
+    entries.first { entry in
+      guard same(entry.width, width) else { return false }
+      if same(entry.height, height) { return true }
+      guard !entry.measurement.isTruncated else { return false }
+      return height.map { entry.measurement.size.height <= $0 } ?? true
+    }?.measurement
   }
 
   mutating func store(_ measurement: TextMeasurement, width: CGFloat?, height: CGFloat?) {

@@ -76,6 +76,17 @@ struct TextLayoutTests {
     #expect(host.statistics.textMeasurements == 3)
   }
 
+  @Test("A text probed at several heights that it fits is measured once for its width")
+  func heightsThatFitShareOneMeasurement() throws {
+    // The VStack asks the text for heights 0, ∞ and its share, all at the window's width.
+    let column = VStack {
+      Text("One line")
+      Color.red
+    }
+    let host = try realTextHost(column, size: CGSize(width: 200, height: 400))
+    #expect(host.statistics.textMeasurements == 1)
+  }
+
   @Test("Texts of different sizes in a first-baseline HStack share a baseline")
   func firstBaselineAlignment() throws {
     let row = HStack(alignment: .firstTextBaseline) {
