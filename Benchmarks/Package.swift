@@ -15,6 +15,8 @@ let package = Package(
     .target(name: "AnchorShapes", dependencies: [.product(name: "Trellis", package: "Trellis")]),
     // Trellis beside Yoga and Taffy: the executable compare.sh runs.
     .executableTarget(name: "AnchorCompare", dependencies: ["AnchorShapes"]),
+    // One shape laid out cold in a loop: for callgrind's instruction counts.
+    .executableTarget(name: "LayoutProbe", dependencies: ["AnchorShapes"]),
     .executableTarget(
       name: "LayoutBenchmarks",
       dependencies: ["AnchorShapes", .product(name: "Benchmark", package: "benchmark")],

@@ -74,6 +74,6 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
 
   /// A container without subviews has priority −∞, like a `Spacer` (§1.3 step 7).
   func layoutPriority(context: LayoutContext) -> Double {
-    context.engine.tree[context.node].childCount == 0 ? -.infinity : 0
+    context.engine.tree.childCount(of: context.node) == 0 ? -.infinity : 0
   }
 }

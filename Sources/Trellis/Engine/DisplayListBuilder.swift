@@ -19,7 +19,7 @@ enum DisplayListBuilder {
     var items: [NodeID: [DisplayList.Item]] = [:]
     for node in order.reversed() {
       let children = tree.children(of: node).map { items.removeValue(forKey: $0) ?? [] }
-      items[node] = tree[node].behavior.displayItems(
+      items[node] = tree.behavior(of: node).displayItems(
         in: frame(node) ?? .zero, children: children, context: LayoutContext(engine: engine, node: node))
     }
     return DisplayList(size: canvas, items: items[root] ?? [])

@@ -76,7 +76,7 @@ struct LayoutContext {
   /// The single child of a modifier node.
   var child: LayoutSubview { LayoutSubview(engine: engine, node: engine.tree.children(of: node).first!) }
 
-  var layoutDirection: LayoutDirection { engine.tree[node].layoutDirection }
+  var layoutDirection: LayoutDirection { engine.tree.layoutDirection(of: node) }
 
   /// The pixel length of the host the pass lays out for.
   var pixelLength: CGFloat { 1 / engine.displayScale }

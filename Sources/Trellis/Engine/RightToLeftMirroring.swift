@@ -36,7 +36,7 @@ enum RightToLeftMirroring {
     while let (node, parentDirection, transform) = work.popLast() {
       guard let frame = engine.frame(of: node) else { continue }
       result[node] = transform.apply(frame)
-      let direction = tree[node].layoutDirection
+      let direction = tree.layoutDirection(of: node)
       let childTransform = direction == parentDirection ? transform : transform.mirrored(about: frame)
       for child in tree.children(of: node) { work.append((child, direction, childTransform)) }
     }

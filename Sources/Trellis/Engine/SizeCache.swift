@@ -33,12 +33,13 @@ struct SizeCache {
     /// for bit, each of those would be a new question, down the whole chain below it: a
     /// 10,000-deep tree would take 10,000² size computations. A relative difference of 10⁻¹⁰
     /// is far below anything a pixel shows; `nil` and non-finite sides match only exactly.
+    @inline(__always)
     func matches(_ other: Key) -> Bool {
-      Key.close(width, other.width) && Key.close(height, other.height)
+      (width == other.width || Key.close(width, other.width))
+        && (height == other.height || Key.close(height, other.height))
     }
 
     private static func close(_ a: UInt64, _ b: UInt64) -> Bool {
-      if a == b { return true }
       guard a != unspecified && b != unspecified else { return false }
       let x = Double(bitPattern: a)
       let y = Double(bitPattern: b)

@@ -10,6 +10,7 @@ typealias NodeID = Int
 /// children by index, so a 10,000-deep tree is freed without recursion and a 350,000-node
 /// tree costs a few arrays, not 350,000 objects.
 final class ViewTree {
+  /// A node as one value: what ``subscript(_:)`` returns.
   struct Node {
     /// How the node sizes and places itself and its children.
     var behavior: any LayoutBehavior
@@ -22,24 +23,53 @@ final class ViewTree {
     var traits: ViewTraits?
   }
 
-  private(set) var nodes: [Node] = []
-  private(set) var childPool: [NodeID] = []
+  /// Where a node's children are, and its layout direction: plain data, read on every question.
+  private struct Structure {
+    var childStart: Int32
+    var childCount: Int32
+    var layoutDirection: LayoutDirection
+  }
+
+  // The parts of the nodes live in parallel arrays, so that asking a node's children or
+  // direction copies no behaviour (an existential) and retains no traits.
+  //
+  // They are read on every size question, and no access to them is held across a call that
+  // could reach them again, so the runtime's dynamic exclusivity checks are turned off.
+  @exclusivity(unchecked) private var behaviors: [any LayoutBehavior] = []
+  @exclusivity(unchecked) private var structures: [Structure] = []
+  @exclusivity(unchecked) private var nodeTraits: [ViewTraits?] = []
+  @exclusivity(unchecked) private(set) var childPool: [NodeID] = []
   /// Nodes tagged with `accessibilityIdentifier(_:)`, in the order they were resolved.
   private(set) var identifiers: [String: [NodeID]] = [:]
   /// The composite views (`struct Row: View`) whose body produced a node, for dumps.
   private(set) var sourceViews: [NodeID: [String]] = [:]
 
-  var count: Int { nodes.count }
+  var count: Int { structures.count }
 
-  // A plain getter, not a `_read` coroutine: a coroutine's access to `nodes` would stay open
-  // while the caller runs the node's behaviour, which recurses, and the runtime's exclusivity
-  // bookkeeping would then grow with the depth of the tree.
-  subscript(node: NodeID) -> Node { nodes[node] }
+  // Plain getters, not `_read` coroutines: a GeometryReader appends nodes while its node is
+  // being placed, which would move an array a coroutine still reads from.
+  subscript(node: NodeID) -> Node {
+    let structure = structures[node]
+    return Node(
+      behavior: behaviors[node], childStart: structure.childStart, childCount: structure.childCount,
+      layoutDirection: structure.layoutDirection, traits: nodeTraits[node])
+  }
+
+  /// How `node` sizes and places itself.
+  func behavior(of node: NodeID) -> any LayoutBehavior { behaviors[node] }
+
+  /// The layout direction of the environment `node` was resolved in.
+  func layoutDirection(of node: NodeID) -> LayoutDirection { structures[node].layoutDirection }
+
+  /// The values a `Layout` reads from `node` through `LayoutSubview[key]`.
+  func traits(of node: NodeID) -> ViewTraits? { nodeTraits[node] }
+
+  func childCount(of node: NodeID) -> Int { Int(structures[node].childCount) }
 
   func children(of node: NodeID) -> ArraySlice<NodeID> {
-    let entry = nodes[node]
-    let start = Int(entry.childStart)
-    return childPool[start..<start + Int(entry.childCount)]
+    let structure = structures[node]
+    let start = Int(structure.childStart)
+    return childPool[start..<start + Int(structure.childCount)]
   }
 
   func append(
@@ -48,23 +78,23 @@ final class ViewTree {
   ) -> NodeID {
     let start = childPool.count
     childPool.append(contentsOf: children)
-    nodes.append(
-      Node(
-        behavior: behavior, childStart: Int32(start), childCount: Int32(children.count),
-        layoutDirection: layoutDirection, traits: traits))
-    return nodes.count - 1
+    behaviors.append(behavior)
+    structures.append(
+      Structure(childStart: Int32(start), childCount: Int32(children.count), layoutDirection: layoutDirection))
+    nodeTraits.append(traits)
+    return structures.count - 1
   }
 
   /// Gives `node` a new list of children: used when a `GeometryReader` resolves its content during placement.
   func setChildren(of node: NodeID, to children: some Collection<NodeID>) {
     let start = childPool.count
     childPool.append(contentsOf: children)
-    nodes[node].childStart = Int32(start)
-    nodes[node].childCount = Int32(children.count)
+    structures[node].childStart = Int32(start)
+    structures[node].childCount = Int32(children.count)
   }
 
   func setTraits(_ traits: ViewTraits?, of node: NodeID) {
-    nodes[node].traits = traits
+    nodeTraits[node] = traits
   }
 
   func tag(_ node: NodeID, identifier: String) {

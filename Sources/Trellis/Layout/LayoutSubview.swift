@@ -34,12 +34,12 @@ public struct LayoutSubview: Equatable {
 
   /// The subview's spacing preferences.
   public var spacing: ViewSpacing {
-    ViewSpacing(engine.spacing(of: node), layoutDirection: engine.tree[node].layoutDirection)
+    ViewSpacing(engine.spacing(of: node), layoutDirection: engine.tree.layoutDirection(of: node))
   }
 
   /// The value the subview sets for a layout value key, or the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    engine.tree[node].traits?.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    engine.tree.traits(of: node)?.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
   }
 
   /// Two proxies are equal when they stand for the same subview.

@@ -80,7 +80,7 @@ struct GridRowBehavior: LayoutBehavior {
 
   /// An empty row, like an empty stack, has priority −∞ (§1.3 step 7).
   func layoutPriority(context: LayoutContext) -> Double {
-    context.engine.tree[context.node].childCount == 0 ? -.infinity : 0
+    context.engine.tree.childCount(of: context.node) == 0 ? -.infinity : 0
   }
 }
 

@@ -37,17 +37,17 @@ struct StackLayout {
       }
       return spacing
     }
+    if let uniform {
+      // The children's spacing preferences are not asked: computing them walks their subtrees.
+      for offset in 1..<subviews.count { gaps[offset] = uniform }
+      return gaps
+    }
     var previous = subviews.engine.spacing(of: subviews.nodes[subviews.nodes.startIndex])
     for offset in 1..<subviews.count {
-      let node = subviews.nodes[subviews.nodes.startIndex + offset]
-      let current = subviews.engine.spacing(of: node)
-      if let uniform {
-        gaps[offset] = uniform
-      } else {
-        gaps[offset] =
-          previous.distance(to: current, along: majorAxis, layoutDirection: subviews.layoutDirection)
-          ?? Spacing.defaultDistance
-      }
+      let current = subviews.engine.spacing(of: subviews.nodes[subviews.nodes.startIndex + offset])
+      gaps[offset] =
+        previous.distance(to: current, along: majorAxis, layoutDirection: subviews.layoutDirection)
+        ?? Spacing.defaultDistance
       previous = current
     }
     return gaps
