@@ -13,18 +13,11 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
 
   var debugName: String { name }
 
-  /// Runs `body` with the node's cache, moved out of the engine for the duration of the call.
-  ///
-  /// Passing the stored cache `inout` would keep an exclusive access open while the layout
-  /// asks its subviews, which recurse; the runtime checks such accesses in a list as long as
-  /// the tree is deep. Moving the value out and back keeps every access short.
+  /// Runs `body` with the node's cache, made on first use.
   private func withCache<R>(_ context: LayoutContext, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
     let subviews = context.subviews
-    let box: CacheBox<L.Cache> = context.engine.layoutCache(of: context.node)
-    var cache = box.value.take() ?? layout.makeCache(subviews: subviews)
-    let result = body(subviews, &cache)
-    box.value = cache
-    return result
+    let box = context.engine.layoutCache(of: context.node) { layout.makeCache(subviews: subviews) }
+    return body(subviews, &box.value)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {

@@ -123,15 +123,16 @@ final class LayoutEngine {
     LayoutSubviews(engine: self, nodes: tree.children(of: node), layoutDirection: tree.layoutDirection(of: node))
   }
 
-  /// The per-node storage of a `Layout`'s cache; empty until the layout first makes its cache.
-  func layoutCache<Cache>(of node: NodeID) -> CacheBox<Cache> {
+  /// The per-node storage of a `Layout`'s cache (or a text's measurements), made with `initial`
+  /// on first use in a pass.
+  func layoutCache<Cache>(of node: NodeID, initial: () -> Cache) -> CacheBox<Cache> {
     if let box = layoutCaches[node] {
       // A node's behaviour never changes, so neither does the type of its cache. A checked
       // cast would look `CacheBox<Cache>`'s metadata up on every call (a twentieth of a layout).
       assert(box is CacheBox<Cache>)
       return unsafeDowncast(box, to: CacheBox<Cache>.self)
     }
-    let box = CacheBox<Cache>()
+    let box = CacheBox(initial())
     layoutCaches[node] = box
     return box
   }
@@ -270,6 +271,10 @@ final class LayoutEngine {
 
 /// Holds a `Layout.Cache` value for one node across the calls of a pass.
 final class CacheBox<Cache> {
-  /// The cache, or `nil` before it is made and while a layout method holds it.
-  var value: Cache?
+  /// The cache. A layout method borrows it `inout` for the length of the call, while it asks
+  /// its subviews, which are other nodes: nothing reaches the same box meanwhile, so the
+  /// runtime's dynamic exclusivity check (a list as long as the tree is deep) is turned off.
+  @exclusivity(unchecked) var value: Cache
+
+  init(_ value: Cache) { self.value = value }
 }

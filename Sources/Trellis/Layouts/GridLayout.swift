@@ -78,7 +78,7 @@ public struct GridLayout: Layout {
       // The row is never sized on its own: the grid gives it its row's rectangle, and leaves
       // the cell positions for the row to replay when the engine places the row's children.
       subviews.engine.commit(line.line.child.node, frame: line.frame, proposal: ProposedViewSize(line.frame.size))
-      let box: CacheBox<GridRowPlacement> = subviews.engine.layoutCache(of: row.node)
+      let box: CacheBox<GridRowPlacement?> = subviews.engine.layoutCache(of: row.node) { nil }
       box.value = GridRowPlacement(origins: line.cells.map(\.origin), proposals: line.cells.map(\.proposal))
     }
   }

@@ -45,7 +45,7 @@ struct GridRowBehavior: LayoutBehavior {
 
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
     let subviews = context.subviews
-    let box: CacheBox<GridRowPlacement> = context.engine.layoutCache(of: context.node)
+    let box: CacheBox<GridRowPlacement?> = context.engine.layoutCache(of: context.node) { nil }
     if let placement = box.value, placement.origins.count == subviews.count {
       for (offset, subview) in subviews.enumerated() {
         subview.place(at: placement.origins[offset], anchor: .topLeading, proposal: placement.proposals[offset])

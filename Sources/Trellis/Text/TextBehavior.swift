@@ -22,8 +22,8 @@ struct TextBehavior: LayoutBehavior {
 
   /// The measurement for `proposal`, from the node's cache when the text was measured for it before.
   func measure(_ proposal: ProposedViewSize, context: LayoutContext) -> TextMeasurement {
-    let cache: CacheBox<TextMeasurementCache> = context.engine.layoutCache(of: context.node)
-    var measurements = cache.value ?? TextMeasurementCache()
+    let cache = context.engine.layoutCache(of: context.node) { TextMeasurementCache() }
+    var measurements = cache.value
     defer { cache.value = measurements }
     // An infinite dimension constrains nothing, as an unspecified one.
     let width = proposal.width.flatMap { $0.isInfinite ? nil : $0 }
