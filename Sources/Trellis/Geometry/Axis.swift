@@ -19,6 +19,10 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertibl
     public static let vertical = Set(rawValue: 1 << 1)
   }
 
+  /// Both axes, horizontal first: one shared array, so that per-axis loops on the layout's hot
+  /// path allocate nothing (a literal `[.horizontal, .vertical]` is a new array each time).
+  static let both: [Axis] = [.horizontal, .vertical]
+
   /// The other axis.
   var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
 
@@ -27,8 +31,11 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension Axis.Set {
+  /// The set of the one axis.
+  init(_ axis: Axis) { self = axis == .horizontal ? .horizontal : .vertical }
+
   /// Whether the set contains `axis`.
   func contains(_ axis: Axis) -> Bool {
-    contains(axis == .horizontal ? Axis.Set.horizontal : Axis.Set.vertical)
+    contains(Axis.Set(axis))
   }
 }

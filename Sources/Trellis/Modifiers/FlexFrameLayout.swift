@@ -91,8 +91,8 @@ extension _FlexFrameLayout: UnaryLayoutBehavior {
 
   func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
     var size = CGSize.zero
-    var undecided: [Axis] = []
-    for axis in [Axis.horizontal, .vertical] {
+    var undecided = Axis.Set()
+    for axis in Axis.both {
       let (min, ideal, max) = bounds(axis)
       if let proposed = proposal[axis] {
         // Both bounds set: the frame takes the clamped proposal, whatever its child wants.
@@ -104,17 +104,17 @@ extension _FlexFrameLayout: UnaryLayoutBehavior {
         size[axis] = ideal
         continue
       }
-      undecided.append(axis)
+      undecided.insert(Axis.Set(axis))
     }
     guard !undecided.isEmpty else { return size }
 
     var childProposal = ProposedViewSize.unspecified
-    for axis in [Axis.horizontal, .vertical] {
+    for axis in Axis.both {
       let (min, ideal, max) = bounds(axis)
       childProposal[axis] = (proposal[axis] ?? ideal).map { Self.clamp($0, min, max) }
     }
     let childSize = child.sizeThatFits(childProposal)
-    for axis in undecided {
+    for axis in Axis.both where undecided.contains(axis) {
       let (min, _, max) = bounds(axis)
       let fitted = childSize[axis]
       switch (min, max) {
@@ -135,7 +135,7 @@ extension _FlexFrameLayout: UnaryLayoutBehavior {
   /// (iOS 17's `FlexFrameIdealSizing`).
   func placement(of child: LayoutSubview, in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
     var childProposal = ProposedViewSize(size)
-    for axis in [Axis.horizontal, .vertical] {
+    for axis in Axis.both {
       let (min, ideal, max) = bounds(axis)
       if proposal[axis] == nil, ideal == nil, (min ?? -.infinity) < size[axis], size[axis] < (max ?? .infinity) {
         childProposal[axis] = nil
@@ -147,7 +147,7 @@ extension _FlexFrameLayout: UnaryLayoutBehavior {
 
   /// A flexible frame resets the spacing of every axis it constrains, unless its child is a spacer (§1.4).
   func spacing(child: LayoutSubview, childSpacing: Spacing, layoutDirection: LayoutDirection) -> Spacing {
-    let constrained = [Axis.horizontal, .vertical].filter { axis in
+    let constrained = Axis.both.filter { axis in
       let (min, ideal, max) = bounds(axis)
       return min != nil || ideal != nil || max != nil
     }

@@ -61,7 +61,7 @@ struct ScrollViewBehavior: LayoutBehavior {
 
   private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     var result = proposal
-    for axis in [Axis.horizontal, .vertical] where axes.contains(axis) { result[axis] = nil }
+    for axis in Axis.both where axes.contains(axis) { result[axis] = nil }
     return result
   }
 
@@ -75,7 +75,7 @@ struct ScrollViewBehavior: LayoutBehavior {
     let childProposal = contentProposal(ProposedViewSize(bounds.size))
     let size = content.sizeThatFits(childProposal)
     var origin = bounds.origin
-    for axis in [Axis.horizontal, .vertical] where !axes.contains(axis) {
+    for axis in Axis.both where !axes.contains(axis) {
       origin[axis] += (bounds.size[axis] - size[axis]) / 2
     }
     content.place(at: origin, anchor: .topLeading, proposal: childProposal)

@@ -49,9 +49,9 @@ struct ViewThatFitsBehavior: LayoutBehavior {
     guard !axes.isEmpty else { return subviews.first }
     let fitting = subviews.first { subview in
       var ideal = proposal
-      for axis in [Axis.horizontal, .vertical] where axes.contains(axis) { ideal[axis] = nil }
+      for axis in Axis.both where axes.contains(axis) { ideal[axis] = nil }
       let size = subview.sizeThatFits(ideal)
-      return [Axis.horizontal, .vertical].allSatisfy { axis in
+      return Axis.both.allSatisfy { axis in
         guard axes.contains(axis), let available = proposal[axis] else { return true }
         return size[axis] <= available
       }
