@@ -24,20 +24,20 @@ public struct HStackLayout: Layout {
 
   /// The cache: the gap before each subview.
   public struct Cache {
-    var gaps: [CGFloat]
+    var memory: StackLayout.Memory
   }
 
   /// Computes the gaps between the subviews.
-  public func makeCache(subviews: Subviews) -> Cache { Cache(gaps: stack.gaps(subviews)) }
+  public func makeCache(subviews: Subviews) -> Cache { Cache(memory: stack.makeMemory(subviews)) }
 
   /// The stack's size: the children side by side, sized by SwiftUI's stack algorithm.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    stack.sizeThatFits(proposal, subviews: subviews, gaps: cache.gaps)
+    stack.sizeThatFits(proposal, subviews: subviews, memory: &cache.memory)
   }
 
   /// Places the children left to right, aligned on `alignment`.
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-    stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, gaps: cache.gaps)
+    stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, memory: &cache.memory)
   }
 
   /// The stack's spacing: its children's on the top and bottom, its end children's on the sides.
@@ -50,7 +50,8 @@ public struct HStackLayout: Layout {
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> CGFloat? {
-    stack.explicitAlignment(guide.key, size: bounds.size, proposal: proposal, subviews: subviews, gaps: cache.gaps)
+    stack.explicitAlignment(
+      guide.key, size: bounds.size, proposal: proposal, subviews: subviews, memory: &cache.memory)
   }
 
   /// The children's merged explicit guides.
@@ -58,7 +59,8 @@ public struct HStackLayout: Layout {
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> CGFloat? {
-    stack.explicitAlignment(guide.key, size: bounds.size, proposal: proposal, subviews: subviews, gaps: cache.gaps)
+    stack.explicitAlignment(
+      guide.key, size: bounds.size, proposal: proposal, subviews: subviews, memory: &cache.memory)
   }
 }
 
@@ -82,20 +84,20 @@ public struct VStackLayout: Layout {
 
   /// The cache: the gap before each subview.
   public struct Cache {
-    var gaps: [CGFloat]
+    var memory: StackLayout.Memory
   }
 
   /// Computes the gaps between the subviews.
-  public func makeCache(subviews: Subviews) -> Cache { Cache(gaps: stack.gaps(subviews)) }
+  public func makeCache(subviews: Subviews) -> Cache { Cache(memory: stack.makeMemory(subviews)) }
 
   /// The stack's size: the children one above the other, sized by SwiftUI's stack algorithm.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    stack.sizeThatFits(proposal, subviews: subviews, gaps: cache.gaps)
+    stack.sizeThatFits(proposal, subviews: subviews, memory: &cache.memory)
   }
 
   /// Places the children top to bottom, aligned on `alignment`.
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-    stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, gaps: cache.gaps)
+    stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, memory: &cache.memory)
   }
 
   /// The stack's spacing: its children's on the sides, its end children's on the top and bottom.
@@ -108,7 +110,8 @@ public struct VStackLayout: Layout {
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> CGFloat? {
-    stack.explicitAlignment(guide.key, size: bounds.size, proposal: proposal, subviews: subviews, gaps: cache.gaps)
+    stack.explicitAlignment(
+      guide.key, size: bounds.size, proposal: proposal, subviews: subviews, memory: &cache.memory)
   }
 
   /// The children's merged explicit guides.
@@ -116,6 +119,7 @@ public struct VStackLayout: Layout {
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> CGFloat? {
-    stack.explicitAlignment(guide.key, size: bounds.size, proposal: proposal, subviews: subviews, gaps: cache.gaps)
+    stack.explicitAlignment(
+      guide.key, size: bounds.size, proposal: proposal, subviews: subviews, memory: &cache.memory)
   }
 }

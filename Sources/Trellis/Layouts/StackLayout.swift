@@ -117,8 +117,29 @@ struct StackLayout {
 
   // MARK: Layout
 
-  func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) -> CGSize {
-    arrange(subviews, proposal: proposal, gaps: gaps).size
+  /// What a stack keeps between the calls of a pass: its gaps, and its last arrangement, which
+  /// placing it at the proposal it was last sized for (the usual case) reuses instead of going
+  /// through its children again, as SwiftUI's stack keeps its `lastProposedSize`.
+  struct Memory {
+    var gaps: [CGFloat]
+    var last: (proposal: SizeCache.Key, arrangement: Arrangement)?
+  }
+
+  func makeMemory(_ subviews: LayoutSubviews) -> Memory { Memory(gaps: gaps(subviews)) }
+
+  /// The arrangement for `proposal`: the last one if it was for the same proposal.
+  private func arrangement(
+    _ subviews: LayoutSubviews, proposal: ProposedViewSize, memory: inout Memory
+  ) -> Arrangement {
+    let key = SizeCache.Key(proposal)
+    if let last = memory.last, last.proposal == key { return last.arrangement }
+    let arrangement = arrange(subviews, proposal: proposal, gaps: memory.gaps)
+    memory.last = (key, arrangement)
+    return arrangement
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, memory: inout Memory) -> CGSize {
+    arrangement(subviews, proposal: proposal, memory: &memory).size
   }
 
   /// The proposal the stack re-runs its arrangement with when placing: its minor proposal, if
@@ -129,8 +150,11 @@ struct StackLayout {
     return result
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) {
-    let arrangement = arrange(subviews, proposal: placementProposal(proposal, size: bounds.size), gaps: gaps)
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, memory: inout Memory
+  ) {
+    let arrangement = arrangement(
+      subviews, proposal: placementProposal(proposal, size: bounds.size), memory: &memory)
     var cursor = bounds.min(majorAxis)
     for (offset, subview) in subviews.enumerated() {
       cursor += arrangement.gaps[offset]
@@ -143,10 +167,10 @@ struct StackLayout {
   /// The stack's explicit value for a guide: its children's, merged, in the stack's coordinates.
   /// Built-in frame guides never merge, so they come back `nil` (§1.14).
   func explicitAlignment(
-    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews, memory: inout Memory
   ) -> CGFloat? {
     guard !subviews.isEmpty, !key.isFrameGuide else { return nil }
-    let arrangement = arrange(subviews, proposal: placementProposal(proposal, size: size), gaps: gaps)
+    let arrangement = arrangement(subviews, proposal: placementProposal(proposal, size: size), memory: &memory)
     var merged: CGFloat?
     var n = 0
     var cursor: CGFloat = 0
