@@ -6,7 +6,7 @@ import Foundation
 /// placing; nested stacks multiply the distinct proposals a deep node sees, but only to a
 /// small bounded set (at most {0, ∞, share}² per node). Caching every distinct proposal for
 /// the duration of a pass makes the pass linear in the number of nodes. The first three
-/// answers live inline; the rare node that sees more spills into an array.
+/// answers live inline; the node that sees more spills into an array.
 struct SizeCache {
   struct Entry {
     var key: Key
@@ -23,7 +23,23 @@ struct SizeCache {
       height = Key.bits(proposal.height)
     }
 
+    private init(width: UInt64, height: UInt64) {
+      self.width = width
+      self.height = height
+    }
+
+    /// No proposal at all: what a free slot holds.
+    static let none = Key(width: 0x7FF8_0000_0E3B_7700, height: 0x7FF8_0000_0E3B_7700)
+
     private static let unspecified: UInt64 = 0x7FF8_0000_7E11_15AA
+    private static let sign: UInt64 = 1 << 63
+    /// The bits of +∞: every finite magnitude's bits are below it.
+    private static let infinity: UInt64 = 0x7FF0_0000_0000_0000
+    /// Two finite lengths of one sign this many units in the last place apart differ by less
+    /// than 2⁻³³ ≈ 10⁻¹⁰ of their size.
+    private static let closeUnits: UInt64 = 1 << 19
+    /// Magnitudes below 10⁻¹⁰ (the bits of 1e-10) are all alike.
+    private static let tiny: UInt64 = 0x3DDB_7CDF_D9D7_BDBB
 
     /// Whether the proposals are the same, or differ on a side only by floating-point noise.
     ///
@@ -33,18 +49,20 @@ struct SizeCache {
     /// for bit, each of those would be a new question, down the whole chain below it: a
     /// 10,000-deep tree would take 10,000² size computations. A relative difference of 10⁻¹⁰
     /// is far below anything a pixel shows; `nil` and non-finite sides match only exactly.
+    /// Compared as integers: the bits of finite doubles of one sign are ordered as their values.
     @inline(__always)
     func matches(_ other: Key) -> Bool {
-      (width == other.width || Key.close(width, other.width))
-        && (height == other.height || Key.close(height, other.height))
+      Key.close(width, other.width) && Key.close(height, other.height)
     }
 
+    @inline(__always)
     private static func close(_ a: UInt64, _ b: UInt64) -> Bool {
-      guard a != unspecified && b != unspecified else { return false }
-      let x = Double(bitPattern: a)
-      let y = Double(bitPattern: b)
-      guard x.isFinite && y.isFinite else { return false }
-      return abs(x - y) <= 1e-10 * Swift.max(1, abs(x), abs(y))
+      if a == b { return true }
+      let (x, y) = (a & ~sign, b & ~sign)
+      guard x < infinity && y < infinity else { return false }  // nil, NaN and ∞ match only exactly
+      if x <= tiny && y <= tiny { return true }
+      guard a & sign == b & sign else { return false }
+      return (x > y ? x - y : y - x) <= closeUnits
     }
 
     private static func bits(_ value: CGFloat?) -> UInt64 {
@@ -53,32 +71,35 @@ struct SizeCache {
     }
   }
 
-  private var first: Entry?
-  private var second: Entry?
-  private var third: Entry?
-  private var overflow: [Entry]?
+  private var count = 0
+  private var first = Entry(key: .none, size: .zero)
+  private var second = Entry(key: .none, size: .zero)
+  private var third = Entry(key: .none, size: .zero)
+  /// Answers past the third; an empty array allocates nothing.
+  private var overflow: [Entry] = []
 
   func lookup(_ key: Key) -> CGSize? {
-    if let first, first.key.matches(key) { return first.size }
-    if let second, second.key.matches(key) { return second.size }
-    if let third, third.key.matches(key) { return third.size }
-    if let overflow {
-      for entry in overflow where entry.key.matches(key) { return entry.size }
-    }
+    // Exact matches first: nearly every hit is one, and a miss then costs plain comparisons.
+    if first.key == key { return first.size }
+    if second.key == key { return second.size }
+    if third.key == key { return third.size }
+    for entry in overflow where entry.key == key { return entry.size }
+    guard count > 0 else { return nil }
+    if first.key.matches(key) { return first.size }
+    if count > 1 && second.key.matches(key) { return second.size }
+    if count > 2 && third.key.matches(key) { return third.size }
+    for entry in overflow where entry.key.matches(key) { return entry.size }
     return nil
   }
 
   mutating func store(_ size: CGSize, for key: Key) {
     let entry = Entry(key: key, size: size)
-    if first == nil {
-      first = entry
-    } else if second == nil {
-      second = entry
-    } else if third == nil {
-      third = entry
-    } else {
-      overflow = overflow ?? []
-      overflow!.append(entry)
+    switch count {
+    case 0: first = entry
+    case 1: second = entry
+    case 2: third = entry
+    default: overflow.append(entry)
     }
+    count += 1
   }
 }
