@@ -105,7 +105,7 @@ public final class LayoutHost {
   }
 
   /// How the host sizes its root: a window the root is centred in, or a canvas the root's size.
-  private enum Sizing {
+  private enum Sizing: Equatable {
     case window(CGSize, safeArea: EdgeInsets)
     case proposal(ProposedViewSize)
   }
@@ -159,19 +159,28 @@ public final class LayoutHost {
   /// Lays the resolved tree out again, as SwiftUI does when a window changes size or something
   /// asks for layout, without resolving the views again.
   ///
-  /// Sizes computed in earlier passes are kept (the views have not changed), so laying an
-  /// unchanged tree out again at the same size only places the views, and a new size computes
-  /// only the answers that depend on it. ``statistics`` and ``trace`` then describe this pass.
+  /// Sizes computed in earlier passes are kept (the views have not changed), so a new size
+  /// computes only the answers that depend on it. When nothing changed at all — the same size,
+  /// and no ``invalidateLayout()`` since the last pass — the frames are still right and nothing
+  /// is done, as SwiftUI does nothing for a view graph with nothing invalidated. ``statistics``
+  /// and ``trace`` then describe this pass (no question asked, when nothing was done).
   ///
   /// - Parameter size: The new window size, or `nil` to keep the current one. A host made with
   ///   a `proposal` keeps sizing its canvas to the root view and ignores `size`.
   public func relayout(size: CGSize? = nil) {
+    let previous = sizing
     if let size, case .window(_, let insets) = sizing {
       let sanitized = CGSize(
         width: size.width.isFinite ? Swift.max(size.width, 0) : 0,
         height: size.height.isFinite ? Swift.max(size.height, 0) : 0)
       if sanitized != size { log.append("LayoutHost: invalid size \(size); using \(sanitized).") }
       sizing = .window(sanitized, safeArea: insets)
+    }
+    guard needsLayout || sizing != previous else {
+      statistics = LayoutStatistics()
+      statistics.nodeCount = tree.count
+      trace = tracing ? LayoutTrace(views: trace?.views ?? [], events: []) : nil
+      return
     }
     runPass()
   }
@@ -180,12 +189,17 @@ public final class LayoutHost {
   /// when a view's inputs change, so the next ``relayout(size:)`` computes everything again.
   public func invalidateLayout() {
     engine.invalidateCaches()
+    needsLayout = true
   }
+
+  /// Whether the frames may be out of date: before the first pass and after ``invalidateLayout()``.
+  private var needsLayout = true
 
   /// One layout pass: sizes the root for the host's sizing, places every view, and reads the
   /// frames, statistics and trace back.
   private func runPass() {
     let (tree, engine, root, sizing, log) = (self.tree, self.engine, self.rootNode, self.sizing, self.log)
+    needsLayout = false
     let recorder = tracing ? LayoutTraceRecorder() : nil
     engine.trace = recorder
     engine.resetStatistics()

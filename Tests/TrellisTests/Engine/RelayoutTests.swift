@@ -11,14 +11,23 @@ struct RelayoutTests {
   })
   private let phone = CGSize(width: 390, height: 844)
 
-  @Test("Re-laying out an unchanged tree at the same size computes no size")
-  func unchangedRelayoutComputesNothing() {
+  @Test("Re-laying out with nothing changed asks no view anything")
+  func unchangedRelayoutAsksNothing() {
     let host = LayoutHost(row, size: phone)
     let cold = host.statistics
     host.relayout()
-    #expect(cold.sizeComputations > 0)
-    #expect(host.statistics.sizeComputations == 0)
+    #expect(cold.sizeQueries > 0)
+    #expect(host.statistics.sizeQueries == 0)
     #expect(host.statistics.nodeCount == cold.nodeCount)
+  }
+
+  @Test("Re-laying out at a new size reuses the answers that do not depend on it")
+  func relayoutAtNewSizeReusesAnswers() {
+    let host = LayoutHost(row, size: phone)
+    let cold = host.statistics
+    host.relayout(size: CGSize(width: 300, height: 844))
+    #expect(host.statistics.cacheHits > 0)
+    #expect(host.statistics.sizeComputations < cold.sizeComputations)
   }
 
   @Test("Re-laying out an unchanged tree keeps every frame")
