@@ -29,7 +29,9 @@ enum LengthSharing {
   /// - Parameters:
   ///   - available: The length to share, spacing already taken off.
   ///   - take: Sizes claim `index` for `share` and returns the length it took.
-  static func share(_ available: CGFloat, among claims: [LengthClaim], take: (_ index: Int, _ share: CGFloat) -> CGFloat) {
+  static func share(
+    _ available: CGFloat, among claims: [LengthClaim], take: (_ index: Int, _ share: CGFloat) -> CGFloat
+  ) {
     // An infinite offer is infinite for every claim: charging one that took ∞ would leave
     // ∞ − ∞ = NaN for the rest, who would have been offered ∞ anyway.
     if available == .infinity {
