@@ -38,6 +38,8 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
     }
   }
 
+  var explicitGuides: ExplicitGuides { .own }
+
   func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
   ) -> CGFloat? {

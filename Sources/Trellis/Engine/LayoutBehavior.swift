@@ -23,6 +23,11 @@ protocol LayoutBehavior {
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
   ) -> CGFloat?
 
+  /// Which nodes can give ``explicitAlignment(_:size:proposal:context:)`` a value: known from
+  /// the tree alone, so the engine answers `nil` for a plain leaf, and a chain of modifiers
+  /// around one, without asking.
+  var explicitGuides: ExplicitGuides { get }
+
   /// The priority the node's container sees (§1.13).
   func layoutPriority(context: LayoutContext) -> Double
 
@@ -50,6 +55,8 @@ extension LayoutBehavior {
   func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
   ) -> CGFloat? { nil }
+
+  var explicitGuides: ExplicitGuides { .none }
 
   func layoutPriority(context: LayoutContext) -> Double { 0 }
 
@@ -80,4 +87,14 @@ struct LayoutContext {
 
   /// The pixel length of the host the pass lays out for.
   var pixelLength: CGFloat { 1 / engine.displayScale }
+}
+
+/// Where a node's explicit guide values can come from.
+enum ExplicitGuides {
+  /// Nowhere: the node has no explicit value for any guide (the default `explicitAlignment`).
+  case none
+  /// Its children: the node has one only if one of its children can (frames, padding, layers).
+  case children
+  /// The node itself: text baselines, `alignmentGuide`, containers that merge their subviews'.
+  case own
 }

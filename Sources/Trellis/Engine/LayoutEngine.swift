@@ -27,6 +27,8 @@ final class LayoutEngine {
   @exclusivity(unchecked) private var proposals: [ProposedViewSize] = []
   @exclusivity(unchecked) private var layoutCaches: [AnyObject?] = []
   @exclusivity(unchecked) private var computations: [UInt32] = []
+  /// Whether each node can have an explicit guide value at all (``ExplicitGuides``).
+  @exclusivity(unchecked) private var hasExplicitGuides: [Bool] = []
 
   init(tree: ViewTree, resolver: ViewResolver, displayScale: CGFloat) {
     self.tree = tree
@@ -67,6 +69,7 @@ final class LayoutEngine {
     of key: AlignmentKey, node: NodeID, proposal: ProposedViewSize, size: CGSize
   ) -> CGFloat? {
     statistics.alignmentQueries += 1
+    guard hasExplicitGuides[node] else { return nil }
     let proposalKey = SizeCache.Key(proposal)
     if let known = alignmentCaches[node].lookup(key, proposal: proposalKey) { return known }
     let value = tree.behavior(of: node).explicitAlignment(
@@ -266,6 +269,16 @@ final class LayoutEngine {
     proposals.append(contentsOf: repeatElement(.unspecified, count: missing))
     layoutCaches.append(contentsOf: repeatElement(nil, count: missing))
     computations.append(contentsOf: repeatElement(0, count: missing))
+    // Children are appended before their parents, so theirs are known by then.
+    for node in hasExplicitGuides.count..<tree.count {
+      let can: Bool
+      switch tree.behavior(of: node).explicitGuides {
+      case .none: can = false
+      case .own: can = true
+      case .children: can = tree.children(of: node).contains { hasExplicitGuides[$0] }
+      }
+      hasExplicitGuides.append(can)
+    }
   }
 }
 

@@ -37,6 +37,8 @@ extension UnaryLayoutBehavior {
       anchor: .topLeading, proposal: placement.proposal)
   }
 
+  var explicitGuides: ExplicitGuides { .children }
+
   func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
   ) -> CGFloat? {

@@ -62,6 +62,8 @@ struct GridRowBehavior: LayoutBehavior {
     return stack.spacing(subviews: subviews, cache: &cache).spacing
   }
 
+  var explicitGuides: ExplicitGuides { .own }
+
   func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
   ) -> CGFloat? {

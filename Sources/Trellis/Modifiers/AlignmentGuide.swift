@@ -28,6 +28,8 @@ extension _AlignmentWritingModifier: TransparentUnaryLayoutBehavior {
     ChildPlacement(proposal: proposal, origin: .zero)
   }
 
+  var explicitGuides: ExplicitGuides { .own }
+
   /// The computed value for this guide; the child's own for the others.
   func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext

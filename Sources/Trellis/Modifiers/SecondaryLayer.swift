@@ -42,6 +42,8 @@ struct SecondaryLayerBehavior: LayoutBehavior {
 
   func spacing(context: LayoutContext) -> Spacing { context.engine.spacing(of: primary(context).node) }
 
+  var explicitGuides: ExplicitGuides { .children }
+
   func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
   ) -> CGFloat? {

@@ -54,6 +54,8 @@ struct TextBehavior: LayoutBehavior {
     return [.text(laidOut, frame: frame, colors: colors)]
   }
 
+  var explicitGuides: ExplicitGuides { .own }
+
   /// The first and last baselines are explicit guides of text.
   func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
