@@ -98,7 +98,10 @@ struct SizeCache {
     case 0: first = entry
     case 1: second = entry
     case 2: third = entry
-    default: overflow.append(entry)
+    default:
+      // A node asked more than three questions is usually asked several more: one allocation.
+      if overflow.isEmpty { overflow.reserveCapacity(8) }
+      overflow.append(entry)
     }
     count += 1
   }

@@ -63,7 +63,7 @@ struct GridTrackSizer {
 
   /// Shares `available` among the tracks as a stack shares its length among its children.
   private func distribute(_ available: CGFloat, among single: [[GridTrackItem]]) -> [CGFloat] {
-    let claims = single.enumerated().map { index, trackItems in
+    var claims = single.enumerated().map { index, trackItems in
       LengthClaim(
         index: index,
         // Derived: a track is as important as its most important view (a track of Spacers
@@ -73,7 +73,7 @@ struct GridTrackSizer {
         maximum: trackItems.map { length(of: $0, proposing: .infinity) }.max() ?? 0)
     }
     var lengths = [CGFloat](repeating: 0, count: count)
-    LengthSharing.share(available - spacing * CGFloat(Swift.max(count - 1, 0)), among: claims) { index, share in
+    LengthSharing.share(available - spacing * CGFloat(Swift.max(count - 1, 0)), among: &claims) { index, share in
       lengths[index] = single[index].map { length(of: $0, proposing: share) }.max() ?? 0
       return lengths[index]
     }

@@ -29,8 +29,9 @@ enum LengthSharing {
   /// - Parameters:
   ///   - available: The length to share, spacing already taken off.
   ///   - take: Sizes claim `index` for `share` and returns the length it took.
+  ///   - claims: The claims, in their siblings' order; sorted into the order they are served in.
   static func share(
-    _ available: CGFloat, among claims: [LengthClaim], take: (_ index: Int, _ share: CGFloat) -> CGFloat
+    _ available: CGFloat, among claims: inout [LengthClaim], take: (_ index: Int, _ share: CGFloat) -> CGFloat
   ) {
     // An infinite offer is infinite for every claim: charging one that took ∞ would leave
     // ∞ − ∞ = NaN for the rest, who would have been offered ∞ anyway.
@@ -38,8 +39,12 @@ enum LengthSharing {
       for claim in claims { _ = take(claim.index, .infinity) }
       return
     }
-    var order = claims
-    // A stable insertion sort, as SwiftUI's.
+    sortIntoServingOrder(&claims)
+    serve(available, claims, take: take)
+  }
+
+  /// A stable insertion sort, as SwiftUI's.
+  private static func sortIntoServingOrder(_ order: inout [LengthClaim]) {
     for position in order.indices.dropFirst() {
       let claim = order[position]
       var slot = position
@@ -49,6 +54,12 @@ enum LengthSharing {
       }
       order[slot] = claim
     }
+  }
+
+  /// Serves the claims, sorted, by priority group.
+  private static func serve(
+    _ available: CGFloat, _ order: [LengthClaim], take: (_ index: Int, _ share: CGFloat) -> CGFloat
+  ) {
     var remaining = available - order.reduce(0) { $0 + $1.minimum }
     var groupStart = 0
     while groupStart < order.count {

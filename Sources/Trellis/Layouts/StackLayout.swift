@@ -89,9 +89,11 @@ struct StackLayout {
         minorHigh = Swift.max(minorHigh, origin + size[minorAxis])
       }
     }
+    for index in alignedOrigins.indices {
+      alignedOrigins[index] = alignedOrigins[index].isFinite ? alignedOrigins[index] - minorLow : 0
+    }
     return Arrangement(
-      proposals: proposals, sizes: sizes, gaps: gaps,
-      minorOrigins: alignedOrigins.map { $0.isFinite ? $0 - minorLow : 0 },
+      proposals: proposals, sizes: sizes, gaps: gaps, minorOrigins: alignedOrigins,
       size: CGSize(major, infiniteMinor ? .infinity : minorHigh - minorLow, major: majorAxis))
   }
 
@@ -107,7 +109,7 @@ struct StackLayout {
       claims.append(LengthClaim(index: offset, priority: subview.priority, minimum: minimum, maximum: maximum))
     }
     var proposals = [ProposedViewSize](repeating: .zero, count: claims.count)
-    LengthSharing.share(available - gaps.reduce(0, +), among: claims) { offset, share in
+    LengthSharing.share(available - gaps.reduce(0, +), among: &claims) { offset, share in
       let proposal = ProposedViewSize(share, minorProposal, major: majorAxis)
       proposals[offset] = proposal
       return subviews[subviews.startIndex + offset].sizeThatFits(proposal)[majorAxis]
