@@ -24,21 +24,40 @@ struct LargeTreeTests {
     #expect(host.everyFrameIsFinite)
   }
 
-  /// 300 × 300 in CI. 1,000 × 1,000 (the size) takes too long in a debug build to run on
-  /// every CI run; `TRELLIS_GRID_SIDE=1000 swift test --filter LargeTreeTests` runs it.
-  static let gridSide = ProcessInfo.processInfo.environment["TRELLIS_GRID_SIDE"].flatMap(Int.init) ?? 300
-
-  @Test("A side × side Grid of 1-point cells lays out (300 × 300 in CI)")
-  func largeGrid() throws {
-    let side = Self.gridSide
-    let host = LayoutHost(
-      Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-        ForEach(0..<side, id: \.self) { _ in
-          GridRow { ForEach(0..<side, id: \.self) { _ in Color.green.frame(width: 1, height: 1) } }
+  /// A side × side grid of 1-point cells.
+  private func grid(_ side: Int) -> some View {
+    Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+      ForEach(0..<side, id: \.self) { row in
+        GridRow {
+          ForEach(0..<side, id: \.self) { column in
+            (row + column).isMultiple(of: 2) ? Color.green.frame(width: 1, height: 1) : Color.blue.frame(width: 1, height: 1)
+          }
         }
-      },
-      proposal: .unspecified)
-    #expect(host.size == CGSize(width: side, height: side))
+      }
+    }
+  }
+
+  @Test("A 1,000 × 1,000 Grid of 1-point cells lays out, each cell in its place")
+  func thousandByThousandGrid() throws {
+    let host = LayoutHost(grid(1_000), proposal: .unspecified)
+    #expect(host.size == CGSize(width: 1_000, height: 1_000))
+    #expect(host.statistics.nodeCount > 2_000_000)
     #expect(host.everyFrameIsFinite)
+  }
+
+  @Test("A 1,000 × 1,000 Grid renders to a 1,000 × 1,000 pixel PNG of its cells")
+  func thousandByThousandGridRenders() throws {
+    let renderer = ImageRenderer(content: grid(1_000))
+    let png = try #require(DecodedPNG(try renderer.pngData()))
+    #expect(png.width == 1_000 && png.height == 1_000)
+    // Cells alternate green and blue (ARGB pixels): the top-left is green, its right neighbour
+    // blue, and so on to the bottom-right corner, which is green again.
+    func channels(_ x: Int, _ y: Int) -> (green: UInt32, blue: UInt32) {
+      let pixel = png.pixels[y * png.width + x]
+      return ((pixel >> 8) & 0xFF, pixel & 0xFF)
+    }
+    #expect(channels(0, 0).green > channels(0, 0).blue)
+    #expect(channels(1, 0).blue > channels(1, 0).green)
+    #expect(channels(999, 999).green > channels(999, 999).blue)
   }
 }
