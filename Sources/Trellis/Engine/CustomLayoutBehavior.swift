@@ -38,7 +38,9 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
     }
   }
 
-  var explicitGuides: ExplicitGuides { .own }
+  /// The built-in layouts merge their subviews' values and never have the frame's guides; a
+  /// user's layout may answer anything.
+  var explicitGuides: ExplicitGuides { L.self is any BuiltInLayout.Type ? .container : .any }
 
   func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
@@ -72,3 +74,12 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
     context.engine.tree.childCount(of: context.node) == 0 ? -.infinity : 0
   }
 }
+
+/// The layouts Trellis defines, whose explicit guides are the default: their subviews' merged.
+protocol BuiltInLayout: Layout {}
+
+extension HStackLayout: BuiltInLayout {}
+extension VStackLayout: BuiltInLayout {}
+extension ZStackLayout: BuiltInLayout {}
+extension GridLayout: BuiltInLayout {}
+extension LazyStackLayout: BuiltInLayout {}

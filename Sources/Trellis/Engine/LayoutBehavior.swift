@@ -89,12 +89,27 @@ struct LayoutContext {
   var pixelLength: CGFloat { 1 / engine.displayScale }
 }
 
-/// Where a node's explicit guide values can come from.
-enum ExplicitGuides {
-  /// Nowhere: the node has no explicit value for any guide (the default `explicitAlignment`).
-  case none
-  /// Its children: the node has one only if one of its children can (frames, padding, layers).
-  case children
-  /// The node itself: text baselines, `alignmentGuide`, containers that merge their subviews'.
-  case own
+/// Where a node's explicit guide values can come from, for the frame's own guides (leading,
+/// centre, trailing, top, bottom) and for the others (baselines, custom alignment IDs).
+struct ExplicitGuides {
+  /// The node computes values of guides other than the frame's itself: text baselines, an
+  /// `alignmentGuide` of such a guide, a user's `Layout`.
+  var ownValues = false
+  /// The node computes values of the frame's guides itself: an `alignmentGuide` of one, a user's `Layout`.
+  var ownFrameValues = false
+  /// The node passes its children's values of guides other than the frame's on: modifiers, and
+  /// the built-in containers, which merge them.
+  var childValues = false
+  /// The node passes its children's values of the frame's guides on: modifiers, not containers
+  /// (built-in guides never pass a container, layout-semantics.md §1.14).
+  var childFrameValues = false
+
+  /// A plain leaf: no explicit value for any guide (the default `explicitAlignment`).
+  static let none = ExplicitGuides()
+  /// A modifier: its children's values, moved by where it puts them.
+  static let children = ExplicitGuides(childValues: true, childFrameValues: true)
+  /// A built-in container: its children's values of guides other than the frame's, merged.
+  static let container = ExplicitGuides(childValues: true)
+  /// Anything at all: what a user's `Layout` may answer.
+  static let any = ExplicitGuides(ownValues: true, ownFrameValues: true)
 }

@@ -27,8 +27,10 @@ final class LayoutEngine {
   @exclusivity(unchecked) private var proposals: [ProposedViewSize] = []
   @exclusivity(unchecked) private var layoutCaches: [AnyObject?] = []
   @exclusivity(unchecked) private var computations: [UInt32] = []
-  /// Whether each node can have an explicit guide value at all (``ExplicitGuides``).
+  /// Whether each node can have an explicit value for a guide other than the frame's, and for
+  /// one of the frame's (``ExplicitGuides``).
   @exclusivity(unchecked) private var hasExplicitGuides: [Bool] = []
+  @exclusivity(unchecked) private var hasExplicitFrameGuides: [Bool] = []
 
   init(tree: ViewTree, resolver: ViewResolver, displayScale: CGFloat) {
     self.tree = tree
@@ -69,7 +71,7 @@ final class LayoutEngine {
     of key: AlignmentKey, node: NodeID, proposal: ProposedViewSize, size: CGSize
   ) -> CGFloat? {
     statistics.alignmentQueries += 1
-    guard hasExplicitGuides[node] else { return nil }
+    guard key.isFrameGuide ? hasExplicitFrameGuides[node] : hasExplicitGuides[node] else { return nil }
     let proposalKey = SizeCache.Key(proposal)
     if let known = alignmentCaches[node].lookup(key, proposal: proposalKey) { return known }
     let value = tree.behavior(of: node).explicitAlignment(
@@ -271,13 +273,12 @@ final class LayoutEngine {
     computations.append(contentsOf: repeatElement(0, count: missing))
     // Children are appended before their parents, so theirs are known by then.
     for node in hasExplicitGuides.count..<tree.count {
-      let can: Bool
-      switch tree.behavior(of: node).explicitGuides {
-      case .none: can = false
-      case .own: can = true
-      case .children: can = tree.children(of: node).contains { hasExplicitGuides[$0] }
-      }
-      hasExplicitGuides.append(can)
+      let guides = tree.behavior(of: node).explicitGuides
+      let children = tree.children(of: node)
+      hasExplicitGuides.append(
+        guides.ownValues || guides.childValues && children.contains { hasExplicitGuides[$0] })
+      hasExplicitFrameGuides.append(
+        guides.ownFrameValues || guides.childFrameValues && children.contains { hasExplicitFrameGuides[$0] })
     }
   }
 }

@@ -62,7 +62,7 @@ struct GridRowBehavior: LayoutBehavior {
     return stack.spacing(subviews: subviews, cache: &cache).spacing
   }
 
-  var explicitGuides: ExplicitGuides { .own }
+  var explicitGuides: ExplicitGuides { .container }
 
   func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext

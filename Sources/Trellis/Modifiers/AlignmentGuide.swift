@@ -28,7 +28,10 @@ extension _AlignmentWritingModifier: TransparentUnaryLayoutBehavior {
     ChildPlacement(proposal: proposal, origin: .zero)
   }
 
-  var explicitGuides: ExplicitGuides { .own }
+  var explicitGuides: ExplicitGuides {
+    ExplicitGuides(
+      ownValues: !key.isFrameGuide, ownFrameValues: key.isFrameGuide, childValues: true, childFrameValues: true)
+  }
 
   /// The computed value for this guide; the child's own for the others.
   func explicitAlignment(

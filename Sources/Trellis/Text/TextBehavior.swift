@@ -54,7 +54,7 @@ struct TextBehavior: LayoutBehavior {
     return [.text(laidOut, frame: frame, colors: colors)]
   }
 
-  var explicitGuides: ExplicitGuides { .own }
+  var explicitGuides: ExplicitGuides { ExplicitGuides(ownValues: true) }
 
   /// The first and last baselines are explicit guides of text.
   func explicitAlignment(
