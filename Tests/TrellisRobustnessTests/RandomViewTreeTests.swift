@@ -91,10 +91,14 @@ indirect enum TreeSpec: Sendable, CustomStringConvertible {
   /// `ZStack {}.frame(idealWidth: 40)` is 40 wide ideally and 0 wide when offered 40; and
   /// `Circle`, a square of the smaller side offered, whose width depends on the height: in
   /// `HStack { Circle().frame(maxWidth: 60).padding(4); Circle() }` the stack's share-out gives
-  /// the circles other widths than their ideal ones, so the row comes back shorter.
+  /// the circles other widths than their ideal ones, so the row comes back shorter; and a
+  /// `layoutPriority` other than 0: a stack sums its children's ideals, but offered that sum it
+  /// gives the higher-priority child everything the others' minimums leave (§1.3), and the
+  /// others may then overflow (`LayoutPriorityTests`: ideally 116 wide, offered 116, 141).
   var hasProposalDependentView: Bool {
     switch self {
     case .text, .geometryReader, .viewThatFits, .aspectRatio, .circle: true
+    case .layoutPriority(let priority, _) where priority != 0: true
     case .flexibleFrame(let min, let ideal, let max, _) where ideal != nil && (min == nil || max == nil): true
     case .color, .rectangle, .capsule, .spacer, .divider: false
     case .hstack(_, let c), .vstack(_, let c), .zstack(let c): c.contains { $0.hasProposalDependentView }

@@ -44,6 +44,16 @@ struct AlignmentKey: Hashable, CustomStringConvertible, @unchecked Sendable {
   // `any AlignmentID.Type` is a metatype: immutable and safe to share.
   let id: any AlignmentID.Type
   let axis: Axis
+  /// Whether the guide is one of the built-in frame guides, which containers never merge.
+  /// Asked on every alignment question: found once here, since asking the metatype is a
+  /// conformance look-up in the runtime.
+  let isFrameGuide: Bool
+
+  init(id: any AlignmentID.Type, axis: Axis) {
+    self.id = id
+    self.axis = axis
+    isFrameGuide = id is any FrameAlignmentID.Type
+  }
 
   static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
     ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
@@ -55,9 +65,6 @@ struct AlignmentKey: Hashable, CustomStringConvertible, @unchecked Sendable {
   }
 
   func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
-
-  /// Whether the guide is one of the built-in frame guides, which containers never merge.
-  var isFrameGuide: Bool { id is any FrameAlignmentID.Type }
 
   func combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
     id._combineExplicit(childValue: childValue, n, into: &parentValue)

@@ -9,6 +9,11 @@ public struct HorizontalAlignment: Equatable, Sendable {
     key = AlignmentKey(id: id, axis: .horizontal)
   }
 
+  /// The alignment of a horizontal guide's key.
+  init(key: AlignmentKey) {
+    self.key = key
+  }
+
   /// A guide at the leading edge.
   public static let leading = HorizontalAlignment(LeadingAlignment.self)
   /// A guide at the horizontal centre.

@@ -9,6 +9,11 @@ public struct VerticalAlignment: Equatable, Sendable {
     key = AlignmentKey(id: id, axis: .vertical)
   }
 
+  /// The alignment of a vertical guide's key.
+  init(key: AlignmentKey) {
+    self.key = key
+  }
+
   /// A guide at the top edge.
   public static let top = VerticalAlignment(TopAlignment.self)
   /// A guide at the vertical centre.

@@ -50,10 +50,10 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
       switch key.axis {
       case .horizontal:
         return layout.explicitAlignment(
-          of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+          of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
       case .vertical:
         return layout.explicitAlignment(
-          of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+          of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
       }
     }
   }

@@ -125,10 +125,10 @@ struct ConcreteLayoutStorage<L: Layout>: AnyLayoutStorage {
       switch key.axis {
       case .horizontal:
         layout.explicitAlignment(
-          of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+          of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
       case .vertical:
         layout.explicitAlignment(
-          of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+          of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
       }
     }
   }

@@ -73,10 +73,10 @@ struct GridRowBehavior: LayoutBehavior {
     switch key.axis {
     case .horizontal:
       return stack.explicitAlignment(
-        of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     case .vertical:
       return stack.explicitAlignment(
-        of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
   }
 
