@@ -203,6 +203,24 @@ struct RandomViewTreeTests {
     }
   }
 
+  /// At its ideal size, at 1×: small canvases, so that a long run stays affordable. A tree
+  /// with no area (`ViewThatFits {}`) gives the same clear error both times.
+  @Test("Rendering is deterministic: two renders of the same tree give the same PNG bytes")
+  func renderingIsDeterministic() async throws {
+    func render(_ tree: TreeSpec) -> String {
+      do {
+        return try ImageRenderer(content: tree.view).pngData().base64EncodedString()
+      } catch {
+        return "error: \(error)"
+      }
+    }
+    await propertyCheck(count: Self.count, input: Self.trees) { tree in
+      let first = render(tree)
+      #expect(first == render(tree), "\(tree)")
+      #expect(!first.hasPrefix("error") || first.contains("Nothing to render"), "\(tree): \(first)")
+    }
+  }
+
   @Test("Ideal size is idempotent: proposing a tree its ideal size gives that size back")
   func idealSizeIsIdempotent() async {
     await propertyCheck(count: Self.count, input: Self.trees) { tree in
