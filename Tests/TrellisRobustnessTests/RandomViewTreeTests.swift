@@ -92,15 +92,17 @@ indirect enum TreeSpec: Sendable, CustomStringConvertible {
   /// `Circle`, a square of the smaller side offered, whose width depends on the height: in
   /// `HStack { Circle().frame(maxWidth: 60).padding(4); Circle() }` the stack's share-out gives
   /// the circles other widths than their ideal ones, so the row comes back shorter; and a
-  /// `layoutPriority` other than 0: a stack sums its children's ideals, but offered that sum it
-  /// gives the higher-priority child everything the others' minimums leave (§1.3), and the
-  /// others may then overflow (`LayoutPriorityTests`: ideally 116 wide, offered 116, 141).
+  /// `layoutPriority` other than 0, a `Spacer` and a flexible frame with a minimum: a stack sums
+  /// its children's ideals, but offered that sum it shares it out by its own rule (§1.3) — a
+  /// higher-priority child first, and a flexible child with a minimum last, after a capped one
+  /// took an even share that counted that minimum — and may overflow (`IdealSizeTests`).
   var hasProposalDependentView: Bool {
     switch self {
-    case .text, .geometryReader, .viewThatFits, .aspectRatio, .circle: true
+    case .text, .geometryReader, .viewThatFits, .aspectRatio, .circle, .spacer: true
     case .layoutPriority(let priority, _) where priority != 0: true
+    case .flexibleFrame(let min?, _, _, _) where min > 0: true
     case .flexibleFrame(let min, let ideal, let max, _) where ideal != nil && (min == nil || max == nil): true
-    case .color, .rectangle, .capsule, .spacer, .divider: false
+    case .color, .rectangle, .capsule, .divider: false
     case .hstack(_, let c), .vstack(_, let c), .zstack(let c): c.contains { $0.hasProposalDependentView }
     case .frame(_, _, let c), .flexibleFrame(_, _, _, let c), .padding(_, let c), .fixedSize(let c),
       .layoutPriority(_, let c), .offset(_, let c):
