@@ -32,10 +32,12 @@ fi
 
 expected=$(grep -o '<img ' "$index" | wc -l)
 dom=$(chromium "${flags[@]}" --virtual-time-budget=10000 --dump-dom "$url" 2>/dev/null || true)
-status=$(printf '%s' "$dom" | grep -o '<title>[^<]*</title>' | head -n 1 | sed -e 's/<[^>]*>//g' || true)
+status=$(grep -o '<title>[^<]*</title>' <<<"$dom" | head -n 1 | sed -e 's/<[^>]*>//g' || true)
 
-if [ "$expected" -gt 0 ] && printf '%s' "$dom" | grep -q "all $expected images loaded" \
-  && printf '%s' "$dom" | grep -q "data-images=\"loaded $expected of $expected\""; then
+# Here-strings, not pipes: `grep -q` stops at its first match, and under `pipefail` the printf
+# feeding it a large page would then fail with SIGPIPE, failing the check at random.
+if [ "$expected" -gt 0 ] && grep -q "all $expected images loaded" <<<"$dom" \
+  && grep -q "data-images=\"loaded $expected of $expected\"" <<<"$dom"; then
   echo "check-gallery: ok: ${status} ($expected <img> tags; screenshot $gallery/gallery-screenshot.png)"
 else
   echo "check-gallery: FAILED: expected \"all $expected images loaded\", page says: ${status:-nothing}" >&2
