@@ -9,7 +9,8 @@ import Foundation
 /// unrounded; rounding to pixels happens when they are read (§1.15).
 ///
 /// - Complexity: O(n) size computations for n nodes: each (node, proposal) pair is computed
-///   once per pass, and a node sees a bounded number of distinct proposals.
+///   once (answers are kept across passes until ``invalidateCaches()``: the tree does not
+///   change), and a node sees a bounded number of distinct proposals.
 final class LayoutEngine {
   let tree: ViewTree
   let displayScale: CGFloat
@@ -129,7 +130,7 @@ final class LayoutEngine {
   }
 
   /// The per-node storage of a `Layout`'s cache (or a text's measurements), made with `initial`
-  /// on first use in a pass.
+  /// on first use and kept, as the size answers are, until ``invalidateCaches()``.
   func layoutCache<Cache>(of node: NodeID, initial: () -> Cache) -> CacheBox<Cache> {
     if let box = layoutCaches[node] {
       // A node's behaviour never changes, so neither does the type of its cache. A checked
