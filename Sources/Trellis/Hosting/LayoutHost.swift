@@ -195,6 +195,13 @@ public final class LayoutHost {
   /// Whether the frames may be out of date: before the first pass and after ``invalidateLayout()``.
   private var needsLayout = true
 
+  // A layout's cache may hold its subviews (a Grid's does, and a user's `Layout` may), which
+  // refer to the engine that holds the cache: dropping the caches breaks that cycle, so a host
+  // frees everything it made when it goes.
+  deinit {
+    engine.invalidateCaches()
+  }
+
   /// One layout pass: sizes the root for the host's sizing, places every view, and reads the
   /// frames, statistics and trace back.
   private func runPass() {
