@@ -14,7 +14,9 @@ let package = Package(
     // The anchor problems of shared/bench/anchor_bench.py as SwiftUI views, and their checksum.
     .target(name: "AnchorShapes", dependencies: [.product(name: "Trellis", package: "Trellis")]),
     // Trellis beside Yoga and Taffy: the executable compare.sh runs.
-    .executableTarget(name: "AnchorCompare", dependencies: ["AnchorShapes"]),
+    .executableTarget(name: "AnchorCompare", dependencies: ["AnchorShapes", "CHeapInUse"]),
+    // glibc's count of the bytes in use, for the memory a host holds per view.
+    .target(name: "CHeapInUse"),
     // One shape laid out cold in a loop: for callgrind's instruction counts.
     .executableTarget(name: "LayoutProbe", dependencies: ["AnchorShapes"]),
     .executableTarget(

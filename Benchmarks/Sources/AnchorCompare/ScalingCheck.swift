@@ -7,7 +7,9 @@ enum ScalingCheck {
   /// Shape b at 5 to 10 levels of 4 (341 to 349,525 anchor nodes): nanoseconds per view.
   static func wideDeep(levels: ClosedRange<Int> = 5...10) -> String {
     var table = PlainTable()
-    table.add("levels", "anchor nodes", "views", "cold layout ns/view", "resolve + layout ns/view", "size queries/view")
+    table.add(
+      "levels", "anchor nodes", "views", "cold layout ns/view", "resolve + layout ns/view", "size queries/view",
+      "heap bytes/view")
     for level in levels {
       let shape = AnchorShape.wideDeep(levels: level)
       // Enough repetitions for about two million views in all, at least 3.
@@ -16,9 +18,20 @@ enum ScalingCheck {
       let views = Double(trellis.views)
       table.add(
         "\(level)", "\(trellis.anchorNodes)", "\(trellis.views)", formatted(trellis.coldLayout.median / views),
-        formatted(trellis.resolveAndLayout.median / views), formatted(Double(trellis.statistics.sizeQueries) / views))
+        formatted(trellis.resolveAndLayout.median / views), formatted(Double(trellis.statistics.sizeQueries) / views),
+        heldBytes(by: shape).map { formatted(Double($0) / views) } ?? "n/a")
     }
     return "== scaling: shape b, branching 4, median ns per view ==\n" + table.description
+  }
+
+  /// The heap a laid-out host of `shape` holds: its resolved tree, caches and frames (the view
+  /// values it was made from are built before and not counted).
+  private static func heldBytes(by shape: AnchorShape) -> Int? {
+    let view = AnchorViewBuilder.view(of: shape)
+    guard let before = heapInUse() else { return nil }
+    let host = shape.layOut(view)
+    let after = heapInUse()
+    return withExtendedLifetime(host) { after.map { $0 - before } }
   }
 
   /// Shape c 10,000 deep: lays it out once and checks the root's size (the leaf plus 2 per level).

@@ -1,0 +1,8 @@
+#include "heap_in_use.h"
+
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+#include <malloc.h>
+size_t heap_in_use(void) { return mallinfo2().uordblks; }
+#else
+size_t heap_in_use(void) { return 0; }
+#endif
