@@ -1,4 +1,5 @@
 #include "heap_in_use.h"
+#include <stdlib.h>  // defines __GLIBC__ and __GLIBC_MINOR__ where glibc is the C library
 
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
 #include <malloc.h>
