@@ -4,8 +4,10 @@ import PackageDescription
 let package = Package(
   name: "Trellis",
   products: [
+    // What a SwiftUI developer imports: the view API with real text, and rendering.
     .library(name: "Trellis", targets: ["Trellis"]),
-    .library(name: "TrellisRender", targets: ["TrellisRender"]),
+    // The layout core alone, Foundation only: for whoever wants no C libraries.
+    .library(name: "TrellisCore", targets: ["TrellisCore"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .executable(name: "trellis", targets: ["TrellisCLI"]),
     .executable(name: "trellis-gallery", targets: ["TrellisGallery"]),
@@ -19,7 +21,7 @@ let package = Package(
   ],
   targets: [
     // The core: SwiftUI's view API, environment and layout engine. Foundation only.
-    .target(name: "Trellis"),
+    .target(name: "TrellisCore"),
     // Pango, Cairo and fontconfig: text shaping and drawing, through one system library.
     .systemLibrary(
       name: "CPangoCairo",
@@ -32,42 +34,45 @@ let package = Package(
       pkgConfig: "gdk-pixbuf-2.0",
       providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
     ),
-    // Real text (Pango with Inter and Noto fonts) and drawing to PNG, SVG and PDF. Re-exports Trellis.
-    .target(name: "TrellisRender", dependencies: ["Trellis", "CPangoCairo", "CGdkPixbuf"]),
+    // `import Trellis`: the core, real text (Pango with Inter and Noto fonts) and drawing to PNG,
+    // SVG and PDF. Re-exports TrellisCore.
+    .target(name: "Trellis", dependencies: ["TrellisCore", "CPangoCairo", "CGdkPixbuf"]),
     // The example views: the seeds' samples, richer screens and user-written layouts.
-    .target(name: "TrellisGalleryViews", dependencies: ["TrellisRender"], path: "Examples/GalleryViews"),
+    .target(name: "TrellisGalleryViews", dependencies: ["Trellis"], path: "Examples/GalleryViews"),
     // The README's first command: lays out and renders the gallery.
     .executableTarget(
-      name: "TrellisGallery", dependencies: ["TrellisRender", "TrellisGalleryViews"], path: "Examples/Gallery"),
+      name: "TrellisGallery", dependencies: ["Trellis", "TrellisGalleryViews"], path: "Examples/Gallery"),
     // Where a newcomer pastes SwiftUI code: prints its frame tree and renders it.
-    .executableTarget(name: "TrellisPlayground", dependencies: ["TrellisRender"], path: "Examples/Playground"),
+    .executableTarget(name: "TrellisPlayground", dependencies: ["Trellis"], path: "Examples/Playground"),
     // The `trellis` command: render, dump, explain, gallery.
     .executableTarget(
       name: "TrellisCLI",
       dependencies: [
-        "TrellisRender", "TrellisGalleryViews", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Trellis", "TrellisGalleryViews", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Test helpers for projects that use Trellis: frame expectations and snapshot strategies.
     .target(
       name: "TrellisTesting",
       dependencies: [
-        "TrellisRender", "CPangoCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "Trellis", "CPangoCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
-    .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
-    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisRender"]),
+    // Hosts that measure text with fixed advances, for the core's own tests.
+    .target(name: "TrellisCoreTestSupport", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTestSupport"),
+    .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisCoreTestSupport"]),
+    .testTarget(name: "TrellisCLITests", dependencies: ["Trellis"]),
     .testTarget(
       name: "TrellisSnapshotTests", dependencies: ["TrellisTesting", "TrellisGalleryViews"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "TrellisGalleryTests", dependencies: ["TrellisGalleryViews"]),
-    .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "CPangoCairo"], exclude: ["__Snapshots__", "Images"]),
+    .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "CPangoCairo"], exclude: ["__Snapshots__", "Images"]),
     .testTarget(
       name: "TrellisFidelityTests",
-      dependencies: ["Trellis"],
+      dependencies: ["TrellisCore", "TrellisCoreTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     // Bad input, very large trees and property-based tests over random view trees.
     .testTarget(
       name: "TrellisRobustnessTests",
-      dependencies: ["TrellisRender", .product(name: "PropertyBased", package: "swift-property-based")]),
+      dependencies: ["Trellis", .product(name: "PropertyBased", package: "swift-property-based")]),
   ]
 )

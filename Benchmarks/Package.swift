@@ -12,7 +12,7 @@ let package = Package(
   ],
   targets: [
     // The anchor problems of shared/bench/anchor_bench.py as SwiftUI views, and their checksum.
-    .target(name: "AnchorShapes", dependencies: [.product(name: "Trellis", package: "Trellis")]),
+    .target(name: "AnchorShapes", dependencies: [.product(name: "TrellisCore", package: "Trellis")]),
     // Trellis beside Yoga and Taffy: the executable compare.sh runs.
     .executableTarget(name: "AnchorCompare", dependencies: ["AnchorShapes", "CHeapInUse"]),
     // glibc's count of the bytes in use, for the memory a host holds per view.
@@ -28,7 +28,7 @@ let package = Package(
     .executableTarget(
       name: "RenderBenchmarks",
       dependencies: [
-        .product(name: "TrellisRender", package: "Trellis"), .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Trellis", package: "Trellis"), .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/RenderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -36,7 +36,7 @@ let package = Package(
     .executableTarget(
       name: "TextMeasurementBenchmarks",
       dependencies: [
-        .product(name: "TrellisRender", package: "Trellis"), .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Trellis", package: "Trellis"), .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/TextMeasurementBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

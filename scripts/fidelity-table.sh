@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Generates the "What lays out like SwiftUI" table from the fidelity headers in the sources
 # (style.md §10): every `// Fidelity: verified | partial | unverified — <evidence>` line, in a
-# `//` or `///` comment of Sources/Trellis or Sources/TrellisRender, with the lines that continue
+# `//` or `///` comment of Sources/TrellisCore or Sources/Trellis, with the lines that continue
 # it. The component is the declaration the comment documents, or the file for a `//` header
 # that stands before `import`.
 #
 # The table is written between the markers
 #   <!-- fidelity-table:begin --> … <!-- fidelity-table:end -->
-# of README.md and Sources/Trellis/Trellis.docc/WhatLaysOutLikeSwiftUI.md.
+# of README.md and Sources/TrellisCore/TrellisCore.docc/WhatLaysOutLikeSwiftUI.md.
 #
 #   bash scripts/fidelity-table.sh           # rewrite both tables
 #   bash scripts/fidelity-table.sh --check   # exit 1 if either is stale (CI)
@@ -26,7 +26,7 @@ case "${1:-}" in
   *) echo "usage: $0 [--check | --print]" >&2; exit 2 ;;
 esac
 
-targets=(README.md Sources/Trellis/Trellis.docc/WhatLaysOutLikeSwiftUI.md)
+targets=(README.md Sources/TrellisCore/TrellisCore.docc/WhatLaysOutLikeSwiftUI.md)
 begin_marker='<!-- fidelity-table:begin -->'
 end_marker='<!-- fidelity-table:end -->'
 
@@ -34,7 +34,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # One row per header: rank, path, line, component, status, evidence, summary (tab-separated).
-find Sources/Trellis Sources/TrellisRender -name '*.swift' -print | sort >"$work/files"
+find Sources/TrellisCore Sources/Trellis -name '*.swift' -print | sort >"$work/files"
 # shellcheck disable=SC2046
 awk '
   function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }

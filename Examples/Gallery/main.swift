@@ -1,6 +1,6 @@
 import Foundation
 import TrellisGalleryViews
-import TrellisRender
+import Trellis
 
 // Lays out and renders every gallery example in a set of windows, with `GalleryWriter`: frame
 // trees (.txt), pictures (.png; .svg and .pdf for iphone-1x) and an index.html that shows them
@@ -20,8 +20,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
 let output = URL(fileURLWithPath: arguments.first ?? "output/gallery", isDirectory: true)
 
 do {
-  // Real text: Inter with SF Pro's metrics, through Pango.
-  try PangoTextMeasurer.installAsDefault()
+  // Real text (Inter with SF Pro's metrics, through Pango) needs the fonts: fail clearly without them.
+  _ = try PangoTextMeasurer()
   let summary = try GalleryWriter(output: output).write { message in
     FileHandle.standardError.write(Data("trellis-gallery: \(message)\n".utf8))
   }

@@ -1,4 +1,4 @@
-import TrellisRender
+import Trellis
 
 /// A horizontal layout that gives every subview the width of the widest one — Apple's
 /// `Layout` documentation example — with the widths in a cache and an optional

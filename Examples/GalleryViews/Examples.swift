@@ -1,4 +1,4 @@
-import TrellisRender
+import Trellis
 
 /// One entry of the gallery: a name, a caption and the view.
 public struct GalleryExample {

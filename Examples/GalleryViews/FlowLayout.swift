@@ -1,4 +1,4 @@
-import TrellisRender
+import Trellis
 
 /// A layout that places its subviews in rows, wrapping to a new row when one is full — the
 /// layout users write most often.

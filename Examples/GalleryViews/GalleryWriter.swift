@@ -1,5 +1,5 @@
 import Foundation
-import TrellisRender
+import Trellis
 
 /// Lays out and renders every gallery example into a directory: what `trellis gallery` and
 /// `trellis-gallery` write.
@@ -12,7 +12,6 @@ import TrellisRender
 /// speed.
 ///
 /// ```swift
-/// try PangoTextMeasurer.installAsDefault()
 /// let summary = try GalleryWriter(output: URL(fileURLWithPath: "output/gallery")).write()
 /// print(summary)
 /// ```

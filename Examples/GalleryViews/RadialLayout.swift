@@ -1,4 +1,4 @@
-import TrellisRender
+import Trellis
 
 /// A layout that places its subviews evenly on a circle, the first at the top.
 ///

@@ -1,7 +1,7 @@
-import TrellisRender
+import Trellis
 
-// A place to paste your own SwiftUI code: change `import SwiftUI` to `import TrellisRender`
-// (or `import Trellis` for layout alone), put your views below, and run
+// A place to paste your own SwiftUI code: change `import SwiftUI` to `import Trellis`, put your
+// views below, and run
 //
 //     swift run playground [device]        # device: iphone-portrait (default), ipad-full, mac-window, …
 //
@@ -32,7 +32,6 @@ if let name = arguments.first, !Device.presets.contains(where: { $0.name == name
   exit(2)
 }
 do {
-  try PangoTextMeasurer.installAsDefault()
   let host = LayoutHost(ContentView(), device: device)
   print("ContentView on \(device)")
   print(host.dump())

@@ -1,2 +1,2 @@
-// `import SwiftUI` makes CGFloat, CGSize, CGPoint and CGRect available; so does `import Trellis`.
-@_exported import Foundation
+// `import Trellis` brings the whole view API along, as `import SwiftUI` does.
+@_exported import TrellisCore

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TrellisRender
+import Trellis
 
 /// `trellis dump`: prints an example's frame tree, as text or JSON.
 struct DumpCommand: ParsableCommand {
@@ -32,7 +32,7 @@ struct DumpCommand: ParsableCommand {
 
   /// Lays the example out and prints its tree.
   func run() throws {
-    try installRealText()
+    try requireRealText()
     let host = layout.host()
     if json {
       print(try host.root.map { try FrameNodeJSON($0).json() } ?? "null")

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TrellisRender
+import Trellis
 
 /// `trellis explain`: prints every proposal each view received, what it answered and where it
 /// was placed.
@@ -41,7 +41,7 @@ struct ExplainCommand: ParsableCommand {
 
   /// Lays the example out with tracing and prints the trace view by view.
   func run() throws {
-    try installRealText()
+    try requireRealText()
     let host = layout.host(tracing: true)
     guard let trace = host.trace else {
       printError("the layout recorded no trace.")

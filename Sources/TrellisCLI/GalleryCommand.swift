@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import Trellis
 import TrellisGalleryViews
-import TrellisRender
 
 /// `trellis gallery`: writes the whole gallery, as `trellis-gallery` does.
 struct GalleryCommand: ParsableCommand {
@@ -28,7 +28,7 @@ struct GalleryCommand: ParsableCommand {
 
   /// Writes the gallery and prints what was written.
   func run() throws {
-    try installRealText()
+    try requireRealText()
     let writer = GalleryWriter(output: URL(fileURLWithPath: outputDirectory, isDirectory: true))
     let summary: GalleryWriter.Summary
     do {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import Trellis
 import TrellisGalleryViews
-import TrellisRender
 
 /// A gallery example named on the command line: one of `Gallery.examples`.
 struct ExampleArgument: ExpressibleByArgument {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TrellisRender
+import Trellis
 
 /// A picture format `render` writes.
 enum ImageFormat: String, CaseIterable, ExpressibleByArgument {
@@ -61,7 +61,7 @@ struct RenderCommand: ParsableCommand {
 
   /// Lays the example out, draws it and writes the file.
   func run() throws {
-    try installRealText()
+    try requireRealText()
     let outputFormat =
       format ?? output.flatMap { ImageFormat(rawValue: URL(fileURLWithPath: $0).pathExtension.lowercased()) } ?? .png
     let path = output ?? "\(layout.example.example.name).\(outputFormat.rawValue)"

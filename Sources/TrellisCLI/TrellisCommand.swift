@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TrellisRender
+import Trellis
 
 /// The `trellis` command: renders, dumps and explains the layout of the gallery's examples, and
 /// writes the whole gallery.
@@ -26,12 +26,12 @@ struct TrellisCommand: ParsableCommand {
     subcommands: [RenderCommand.self, DumpCommand.self, ExplainCommand.self, GalleryCommand.self])
 }
 
-/// Installs Pango as every layout's text measurer, or fails with a clear message.
+/// Checks that the fonts text is measured with are installed, or fails with a clear message.
 ///
-/// Every subcommand calls it first: without it text would be measured with fixed advances.
-func installRealText() throws {
+/// Every subcommand calls it first: without the fonts, text would be measured with fixed advances.
+func requireRealText() throws {
   do {
-    try PangoTextMeasurer.installAsDefault()
+    _ = try PangoTextMeasurer()
   } catch {
     printError("cannot load the fonts to measure text with Pango: \(error)")
     throw ExitCode.failure

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisRender
+import Trellis
 
 /// Expects the views tagged `.accessibilityIdentifier(_:)` in `view`, laid out in a window of
 /// `size`, to have the `expected` frames.

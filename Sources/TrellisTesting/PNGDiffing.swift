@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotTesting
-import TrellisRender
+import Trellis
 
 extension Diffing where Value == Data {
   /// Compares PNG images pixel by pixel, with a tolerance.

@@ -7,10 +7,10 @@
 //   `.svg(…)` and `.png(…)` on `Snapshotting where Value: View`, and a tolerant
 //   `Diffing<Data>.png(…)`.
 //
-// `import TrellisTesting` brings `TrellisRender` (and so `Trellis`) and `SnapshotTesting` along.
+// `import TrellisTesting` brings `Trellis` and `SnapshotTesting` along.
 //
 // CI must never record references: run the tests with the environment variable
 // `SNAPSHOT_TESTING_RECORD=never`, so that a missing reference fails instead of being written.
 
 @_exported import SnapshotTesting
-@_exported import TrellisRender
+@_exported import Trellis

@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import TrellisRender
+import Trellis
 
 // Snapshot strategies for views, for pointfreeco/swift-snapshot-testing.
 //

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Trellis
+@testable import TrellisCore
+import TrellisCoreTestSupport
 
 /// A ground-truth case from layout-semantics.md §2, as data: where it comes from, what to lay
 /// out, and what real SwiftUI gives.

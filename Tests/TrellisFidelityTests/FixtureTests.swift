@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Trellis
+@testable import TrellisCore
+import TrellisCoreTestSupport
 
 /// Runs every ground-truth fixture. Each fixture says where its numbers come from.
 @Suite("Ground truth from layout-semantics.md §2")

@@ -1,4 +1,5 @@
-import Trellis
+import TrellisCore
+import TrellisCoreTestSupport
 
 extension FixtureViews {
   static let misc: [String: @Sendable () -> AnyView] = [

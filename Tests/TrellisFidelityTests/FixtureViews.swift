@@ -1,4 +1,5 @@
-import Trellis
+import TrellisCore
+import TrellisCoreTestSupport
 
 /// The SwiftUI code of each layout fixture, by fixture name. Each view compiles unchanged
 /// against SwiftUI; identifiers name the frames the fixture expects.

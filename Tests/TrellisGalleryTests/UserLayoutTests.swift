@@ -1,6 +1,6 @@
 import Testing
 import TrellisGalleryViews
-import TrellisRender
+import Trellis
 
 /// The user-written layouts of the gallery, as users will write them: a flow, a radial and
 /// an equal-width layout. Text is measured by the core's fixed-advance measurer (8.5 points a

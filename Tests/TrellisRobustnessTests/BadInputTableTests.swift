@@ -1,5 +1,5 @@
 import Testing
-import TrellisRender
+import Trellis
 
 /// The rows of docs/BadInput.md that the older suites (`BadInputTests`, `RenderErrorTests`,
 /// `FileImageTests`, `FontSetTests`, `TextLayoutTests`) do not already pin.

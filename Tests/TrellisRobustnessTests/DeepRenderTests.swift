@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisRender
+import Trellis
 
 /// Drawing walks the laid-out tree without recursion: 10,000-deep trees of drawing modifiers
 /// render to PNG, SVG and PDF.

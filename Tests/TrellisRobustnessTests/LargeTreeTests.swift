@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisRender
+import Trellis
 
 /// Wide trees: very many children in one container lay out without crashing, in linear time.
 @Suite("Robustness: large trees")

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import TrellisRender
+import Trellis
 
 /// A random view tree, as data: printable, so a failing case shows the tree it failed on.
 indirect enum TreeSpec: Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import TrellisRender
+import Trellis
 
 extension LayoutHost {
   /// Every layout frame of the tree, before pixel rounding.

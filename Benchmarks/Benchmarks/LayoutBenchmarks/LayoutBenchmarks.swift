@@ -1,6 +1,6 @@
 import AnchorShapes
 import Benchmark
-import Trellis
+import TrellisCore
 
 // Layout of the anchor shapes (shared/bench/anchor_bench.py; see AnchorShapes), three ways:
 // a new host (resolve + layout, fresh engine state), a cold layout of a resolved tree

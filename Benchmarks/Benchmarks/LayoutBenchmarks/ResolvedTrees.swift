@@ -1,5 +1,5 @@
 import AnchorShapes
-import Trellis
+import TrellisCore
 
 /// The anchor shapes' views and resolved hosts, built on first use and kept, so that a run
 /// filtered to one benchmark builds only its tree, and no iteration pays for building.

@@ -1,4 +1,4 @@
-import TrellisRender
+import Trellis
 
 /// The seed's message row: an avatar with initials beside a message.
 struct MessageRow: View {

@@ -1,5 +1,5 @@
 import Benchmark
-import TrellisRender
+import Trellis
 
 // A phone screen (PhoneScreen) rendered at 3× to PNG with ImageRenderer: layout, Pango text,
 // Cairo drawing and PNG encoding. Each iteration makes a new renderer, so nothing is reused

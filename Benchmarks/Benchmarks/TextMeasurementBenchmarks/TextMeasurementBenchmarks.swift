@@ -1,5 +1,5 @@
 import Benchmark
-import TrellisRender
+import Trellis
 
 // How long Pango takes per string: at its ideal size, and wrapped at 100 points. Every string
 // is new (a serial number makes each distinct), so none is answered from the measurer's memory.

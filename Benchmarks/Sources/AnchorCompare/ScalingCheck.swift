@@ -1,5 +1,5 @@
 import AnchorShapes
-import Trellis
+import TrellisCore
 
 /// Whether Trellis' cost per view stays flat as the tree grows, and whether a very deep tree
 /// lays out at all.

@@ -1,5 +1,5 @@
 import AnchorShapes
-import Trellis
+import TrellisCore
 
 /// Trellis' times, counters and checksum on one anchor shape.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// The checksum of anchor_bench.py, from Trellis' frames: the sum over the shape's nodes of
 /// x + y + width + height, with x and y relative to the parent node.

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// The frame that gives an anchor node its flexbox size in SwiftUI terms: per axis, the
 /// smallest, ideal and largest length it may take.

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// The text measure of anchor_bench.py (`text_measure`): every character is 7 points wide, and a
 /// line is as tall as the text's font size.

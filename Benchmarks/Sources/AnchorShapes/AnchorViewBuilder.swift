@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisCore
 
 /// Builds the SwiftUI view tree that solves the same problem as an anchor shape's flexbox tree.
 ///

@@ -1,6 +1,6 @@
 import AnchorShapes
 import Foundation
-import Trellis
+import TrellisCore
 
 // One anchor shape, resolved once and laid out cold REPS times: the loop to run under
 // `valgrind --tool=callgrind`, whose instruction counts are repeatable where timings are not.

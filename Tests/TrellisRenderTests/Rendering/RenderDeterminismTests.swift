@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisRender
+import Trellis
 
 /// The same view gives the same bytes: twice in a row, from separate renderers, and from many
 /// renderers at once; PNGs measure `ceil(points × scale)` pixels; PDFs carry no date of today.

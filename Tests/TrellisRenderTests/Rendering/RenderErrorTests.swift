@@ -1,5 +1,5 @@
 import Testing
-import TrellisRender
+import Trellis
 
 /// Views that cannot be rendered fail with a `RenderError` that says why, before anything large
 /// is allocated.

@@ -1,5 +1,5 @@
 import Testing
-import TrellisRender
+import Trellis
 
 /// What views draw, pinned by snapshots in `__Snapshots__`: each view is rendered at 2× to a
 /// PNG (compared with a small per-pixel tolerance) and to SVG (compared as text); some also pin

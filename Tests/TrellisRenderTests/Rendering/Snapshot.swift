@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisRender
+import Trellis
 
 // Snapshot tests: rendered output compared with references checked into
 // `Tests/TrellisRenderTests/__Snapshots__`, reviewed like code.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisRender
+import Trellis
 
 /// Images from PNG and JPEG files: sized by their pixels, stretched when resizable, drawn by
 /// Cairo (PNG) or gdk-pixbuf (JPEG); missing and corrupt files are reported, never a crash.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TrellisRender
+@testable import Trellis
 
 /// The font set is fixed: known files, loaded by path, with a clear error when one is missing.
 @Suite("Text: the font set")

@@ -1,4 +1,4 @@
-import TrellisRender
+import Trellis
 
 /// A host whose text is measured by Pango with Trellis' fonts.
 func realTextHost<V: View>(_ view: V, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3) throws -> LayoutHost {

@@ -1,5 +1,5 @@
 import Testing
-import TrellisRender
+import Trellis
 
 /// Text laid out with real fonts: sizes come from the measurement table of
 /// `TextMeasurementTests` (at 3×, "Milk" is 31.333 wide, "AB" 22.333, "Lunch?" 55.333, and a

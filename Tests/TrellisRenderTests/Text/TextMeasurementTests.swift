@@ -1,5 +1,5 @@
 import Testing
-import TrellisRender
+import Trellis
 
 /// Pango with Trellis' fonts, pinned: Inter with SF Pro's line height (20.287 at 17 points)
 /// and Apple's tracking. The numbers are what this font set gives; they change only when the

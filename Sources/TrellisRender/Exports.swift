@@ -1,2 +1,0 @@
-// `import TrellisRender` brings the whole view API along, as `import SwiftUI` does.
-@_exported import Trellis

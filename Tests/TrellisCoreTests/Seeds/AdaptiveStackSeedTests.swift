@@ -1,0 +1,89 @@
+import Testing
+import TrellisCore
+import TrellisCoreTestSupport
+
+// The AdaptiveStack article (seed 002), verbatim: `#if !os(macOS)` is true on Linux, so the
+// stack follows the horizontal size class, as on iOS.
+
+struct AdaptiveStack<Content: View>: View {
+    #if !os(macOS)
+    @Environment(\.horizontalSizeClass) var sizeClass
+    #endif
+    let horizontalAlignment: HorizontalAlignment
+    let verticalAlignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: () -> Content
+
+    init(horizontalAlignment: HorizontalAlignment = .center, verticalAlignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: @escaping () -> Content) {
+        self.horizontalAlignment = horizontalAlignment
+        self.verticalAlignment = verticalAlignment
+        self.spacing = spacing
+        self.content = content
+    }
+
+    var body: some View {
+        Group {
+            #if !os(macOS)
+            if sizeClass == .compact {
+                VStack(alignment: horizontalAlignment, spacing: spacing, content: content)
+            } else {
+                HStack(alignment: verticalAlignment, spacing: spacing, content: content)
+            }
+            #else
+            HStack(alignment: verticalAlignment, spacing: spacing, content: content)
+            #endif
+        }
+    }
+}
+
+struct ContentView: View {
+    var body: some View {
+        AdaptiveStack {
+            Text("Horizontal when there's lots of space")
+            Text("but")
+            Text("Vertical when space is restricted")
+        }
+    }
+}
+
+@Suite("Seed: AdaptiveStack")
+struct AdaptiveStackSeedTests {
+  private func host(_ sizeClass: UserInterfaceSizeClass?, width: CGFloat) -> LayoutHost {
+    var environment = EnvironmentValues()
+    environment.horizontalSizeClass = sizeClass
+    return LayoutHost(ContentView(), size: CGSize(width: width, height: 600), environment: environment)
+  }
+
+  @Test("A compact width stacks the texts vertically")
+  func compactStacksVertically() throws {
+    let root = try #require(host(.compact, width: 390).root)
+    #expect(root.name == "VStack")
+    let texts = root.frames(named: "Text")
+    #expect(texts.count == 3)
+    // One below the other, each centred horizontally.
+    #expect(texts[0].maxY <= texts[1].minY && texts[1].maxY <= texts[2].minY)
+    #expect(texts.allSatisfy { abs($0.midX - 195) < 0.001 })
+  }
+
+  @Test("A regular width puts the texts side by side, 8 points apart")
+  func regularStacksHorizontally() throws {
+    // 37, 3 and 33 characters at 8.5 points: 314.5, 25.5 and 280.5 → rounded up to 315, 26, 281;
+    // with two 8-point gaps the row is 638 wide, centred at x = 193.
+    let root = try #require(host(.regular, width: 1024).root)
+    #expect(root.name == "HStack")
+    #expect(root.frames(named: "Text") == [rect(193, 289.5, 315, 21), rect(516, 289.5, 26, 21), rect(550, 289.5, 281, 21)])
+  }
+
+  @Test("Without a size class the stack is horizontal, as the else branch says")
+  func missingSizeClassIsHorizontal() throws {
+    let root = try #require(host(nil, width: 1024).root)
+    #expect(root.name == "HStack")
+  }
+
+  @Test("The environment modifier switches the stack too")
+  func environmentModifierSwitches() throws {
+    let root = try #require(
+      LayoutHost(ContentView().environment(\.horizontalSizeClass, .compact), size: CGSize(width: 390, height: 600)).root)
+    #expect(root.name == "VStack")
+  }
+}
