@@ -60,13 +60,13 @@ public struct ViewDimensions: Equatable {
 enum GuideSource {
   /// No explicit guides: every guide has its default value.
   case none
-  /// The explicit guides of a node in a layout pass.
-  case node(LayoutEngine, NodeID)
+  /// The explicit guides of a subview in a layout pass.
+  case subview(LayoutSubview)
 
   func explicitValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     switch self {
     case .none: nil
-    case .node(let engine, let node): engine.explicitAlignment(of: key, node: node, proposal: proposal, size: size)
+    case .subview(let subview): subview.explicitValue(key, size: size, proposal: proposal)
     }
   }
 }

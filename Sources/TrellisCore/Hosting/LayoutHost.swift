@@ -3,9 +3,9 @@ import Foundation
 /// Lays out a view as a window of a given size would, and answers where everything went.
 ///
 /// The host proposes its size to the root view and centres the root in it, as SwiftUI's
-/// root does (layout-semantics.md §1.1). Several top-level views are stacked in an implicit
-/// `VStack`. Frames are in host coordinates and rounded to the pixel grid of `displayScale`
-/// (§1.15).
+/// root does (docs/LayoutRules.md §1.1). Several top-level views are stacked in an implicit
+/// `VStack` (§1.16). Frames are in host coordinates and rounded to the pixel grid of
+/// `displayScale` (§1.15).
 ///
 /// ```swift
 /// let host = LayoutHost(ChecklistRow(name: "Milk"), size: CGSize(width: 390, height: 844), displayScale: 3)
@@ -13,25 +13,37 @@ import Foundation
 /// print(host.dump())
 /// ```
 ///
+/// The host keeps the lifecycle — it resolves the view once, lays it out, lays it out again
+/// when asked (``relayout(size:)``, ``invalidateLayout()``) — and the current ``result``, a
+/// value that every query reads.
+///
 /// Fidelity: verified — the root is proposed the host's size and centred in it, as every §2 C
 /// fixture checks (e.g. C 35 and 47); the implicit `VStack` of several top-level views is
-/// from OpenSwiftUI (§1.1).
+/// from OpenSwiftUI (§1.1, §1.16).
 public final class LayoutHost {
-  /// The size of the host: the window proposed to the root view, or the canvas the root asked for.
-  public private(set) var size = CGSize.zero
   /// The number of pixels per point.
   public let displayScale: CGFloat
-  /// The counters of the layout: size queries, cache hits, nodes.
-  public private(set) var statistics = LayoutStatistics()
-  /// SwiftUI's runtime messages reported while resolving and laying out, such as
-  /// "Invalid frame dimension (negative or non-finite)."
-  public private(set) var runtimeIssues: [String] = []
+  /// What the last layout produced: frames, counters, trace and runtime issues.
+  public private(set) var result: LayoutResult
 
-  let tree: ViewTree
+  private let tree: ResolvedTree
+  private let resolver: ViewResolver
   let engine: LayoutEngine
-  let rootNode: NodeID?
-  /// Each node's frame after right-to-left mirroring, before pixel rounding.
-  private var layoutFrames: [CGRect] = []
+  /// Where resolution and every pass report SwiftUI's runtime messages.
+  private let log: RuntimeIssueLog
+  /// How the root is sized: kept, so that ``relayout(size:)`` can run the same pass again.
+  private var sizing: Sizing
+  private let tracing: Bool
+  /// Whether the frames may be out of date: before the first pass and after ``invalidateLayout()``.
+  private var needsLayout = true
+
+  /// How the host sizes its root: a window the root is centred in, or a canvas the root's size.
+  private enum Sizing: Equatable {
+    case window(CGSize, safeArea: EdgeInsets)
+    case proposal(ProposedViewSize)
+  }
+
+  // MARK: Creating
 
   /// Lays out `rootView` in a window of `size`.
   ///
@@ -48,14 +60,7 @@ public final class LayoutHost {
     textMeasurer: any TextMeasuring, tracing: Bool = false
   ) {
     let log = RuntimeIssueLog()
-    func sanitize(_ value: CGFloat, _ name: String) -> CGFloat {
-      guard value.isFinite, value >= 0 else {
-        log.append("LayoutHost: invalid \(name) \(value); using 0.")
-        return 0
-      }
-      return value
-    }
-    let window = CGSize(width: sanitize(size.width, "width"), height: sanitize(size.height, "height"))
+    let window = CGSize(width: Self.length(size.width, "width", log), height: Self.length(size.height, "height", log))
     self.init(
       rootView, sizing: .window(window, safeArea: EdgeInsets()), displayScale: displayScale, environment: environment,
       textMeasurer: textMeasurer, log: log, tracing: tracing)
@@ -107,12 +112,6 @@ public final class LayoutHost {
       textMeasurer: textMeasurer, log: log, tracing: tracing)
   }
 
-  /// How the host sizes its root: a window the root is centred in, or a canvas the root's size.
-  private enum Sizing: Equatable {
-    case window(CGSize, safeArea: EdgeInsets)
-    case proposal(ProposedViewSize)
-  }
-
   private init<V: View>(
     _ rootView: V, sizing: Sizing, displayScale: CGFloat, environment: EnvironmentValues,
     textMeasurer: any TextMeasuring, log: RuntimeIssueLog, tracing: Bool
@@ -126,39 +125,39 @@ public final class LayoutHost {
     environment.displayScale = scale
     if !environment.hasTextMeasurer { environment.textMeasurer = textMeasurer }
 
-    let tree = ViewTree()
+    let tree = ResolvedTree()
     let resolver = ViewResolver(tree: tree)
-    let engine = LayoutEngine(tree: tree, resolver: resolver, displayScale: scale)
-    let root: NodeID? = LargeStackThread.run {
-      RuntimeIssues.$log.withValue(log) {
-        let inputs = _ViewInputs(environment: environment, resolver: resolver)
-        let made = resolver.makeNodes(rootView, inputs: inputs)
-        switch made.count {
-        case 0: return nil
-        case 1: return made[0]
-        default:
-          // SwiftUI's implicit root is a VStack (`defaultImplicitRootType`).
-          return tree.append(
-            CustomLayoutBehavior(layout: VStackLayout(), name: "VStack"), children: made,
-            layoutDirection: environment.layoutDirection)
-        }
-      }
+    LargeStackThread.run {
+      RuntimeIssues.$log.withValue(log) { resolver.resolveRoot(rootView, environment: environment) }
     }
     self.displayScale = scale
     self.tree = tree
-    self.engine = engine
-    self.rootNode = root
+    self.resolver = resolver
+    self.engine = LayoutEngine(tree: tree, displayScale: scale)
     self.log = log
     self.sizing = sizing
     self.tracing = tracing
-    runPass()
+    self.result = .empty(size: .zero, displayScale: scale)
+    layOut()
   }
 
-  /// Where resolution and every pass report SwiftUI's runtime messages.
-  private let log: RuntimeIssueLog
-  /// How the root is sized: kept, so that ``relayout(size:)`` can run the same pass again.
-  private var sizing: Sizing
-  private let tracing: Bool
+  /// A window length: negative and non-finite values are reported and replaced by 0.
+  private static func length(_ value: CGFloat, _ name: String, _ log: RuntimeIssueLog) -> CGFloat {
+    guard value.isFinite, value >= 0 else {
+      log.append("LayoutHost: invalid \(name) \(value); using 0.")
+      return 0
+    }
+    return value
+  }
+
+  // A layout's cache may hold its subviews (a Grid's does, and a user's `Layout` may), which
+  // reach the engine that reaches the tree holding the cache: emptying the tree's memory
+  // breaks that cycle, so a host frees everything it made when it goes.
+  deinit {
+    tree.memory.resetAll()
+  }
+
+  // MARK: Laying out again
 
   /// Lays the resolved tree out again, as SwiftUI does when a window changes size or something
   /// asks for layout, without resolving the views again.
@@ -181,42 +180,31 @@ public final class LayoutHost {
       sizing = .window(sanitized, safeArea: insets)
     }
     guard needsLayout || sizing != previous else {
-      statistics = LayoutStatistics()
-      statistics.nodeCount = tree.count
-      trace = tracing ? LayoutTrace(views: trace?.views ?? [], events: []) : nil
+      result = result.withNothingDone(tracing: tracing)
       return
     }
-    runPass()
+    layOut()
   }
 
-  /// Discards every size, spacing and alignment answer the engine has cached, as SwiftUI does
+  /// Discards every size, spacing and alignment answer the layout has kept, as SwiftUI does
   /// when a view's inputs change, so the next ``relayout(size:)`` computes everything again.
   public func invalidateLayout() {
-    engine.invalidateCaches()
+    tree.memory.resetAll()
     needsLayout = true
   }
 
-  /// Whether the frames may be out of date: before the first pass and after ``invalidateLayout()``.
-  private var needsLayout = true
-
-  // A layout's cache may hold its subviews (a Grid's does, and a user's `Layout` may), which
-  // refer to the engine that holds the cache: dropping the caches breaks that cycle, so a host
-  // frees everything it made when it goes.
-  deinit {
-    engine.invalidateCaches()
-  }
-
-  /// One layout pass: sizes the root for the host's sizing, places every view, and reads the
-  /// frames, statistics and trace back.
-  private func runPass() {
-    let (tree, engine, root, sizing, log) = (self.tree, self.engine, self.rootNode, self.sizing, self.log)
+  /// One layout: sizes the root for the host's sizing and places every view; makes the content
+  /// of geometry readers once they are placed and places it, round after round; and keeps what
+  /// it produced as the ``result``.
+  private func layOut() {
+    let (tree, engine, resolver, sizing, log) = (self.tree, self.engine, self.resolver, self.sizing, self.log)
     needsLayout = false
+    // The old result shares the tree's arrays: let it go first, so the tree changes in place.
+    result = .empty(size: result.size, displayScale: displayScale)
     let recorder = tracing ? LayoutTraceRecorder() : nil
-    engine.trace = recorder
-    engine.resetStatistics()
-    let canvas: CGSize = LargeStackThread.run {
+    let (output, canvas) = LargeStackThread.run {
       RuntimeIssues.$log.withValue(log) {
-        engine.growStorage()
+        let canvas: CGSize
         switch sizing {
         case .window(let size, let insets):
           // The root is proposed the window less its safe area, and centred in what is left (§1.1).
@@ -224,154 +212,90 @@ public final class LayoutHost {
             x: insets.leading, y: insets.top,
             width: Swift.max(size.width - insets.leading - insets.trailing, 0),
             height: Swift.max(size.height - insets.top - insets.bottom, 0))
-          engine.setWindow(CGRect(origin: .zero, size: size), safeArea: safe)
-          if let root {
-            engine.layout(root: root, proposal: ProposedViewSize(safe.size), in: safe)
+          engine.beginPass(window: CGRect(origin: .zero, size: size), safeArea: safe, trace: recorder)
+          if let root = tree.nodes.root {
+            engine.layOut(root: root, proposal: ProposedViewSize(safe.size), in: safe)
           }
-          return size
+          canvas = size
         case .proposal(let proposal):
-          guard let root else { return .zero }
+          guard let root = tree.nodes.root else { return (engine.finishPass(), CGSize.zero) }
+          engine.beginPass(window: .zero, safeArea: .zero, trace: recorder)
           let size = engine.size(of: root, proposal: proposal)
-          let canvas = CGSize(
+          canvas = CGSize(
             width: size.width.isFinite ? Swift.max(size.width, 0) : 0,
             height: size.height.isFinite ? Swift.max(size.height, 0) : 0)
+          // The canvas is the root's size, and all of it is safe.
           engine.setWindow(CGRect(origin: .zero, size: canvas), safeArea: CGRect(origin: .zero, size: canvas))
-          engine.layout(root: root, proposal: proposal, in: CGRect(origin: .zero, size: canvas))
-          return canvas
+          engine.layOut(root: root, proposal: proposal, in: CGRect(origin: .zero, size: canvas))
         }
+        Self.makeGeometryContent(tree: tree, resolver: resolver, engine: engine)
+        return (engine.finishPass(), canvas)
       }
     }
-    size = canvas
-    var statistics = engine.statistics
-    statistics.nodeCount = tree.count
-    self.statistics = statistics
-    runtimeIssues = log.messages
-    layoutFrames = root.map { RightToLeftMirroring.frames(tree: tree, engine: engine, root: $0) } ?? []
-    engine.trace = nil
-    trace = recorder.map { Self.numbered($0, tree: tree, root: root) }
+    result = LayoutResult(
+      nodes: tree.nodes, placements: output.placements, size: canvas, displayScale: displayScale,
+      statistics: output.statistics, trace: recorder, runtimeIssues: log.messages)
   }
 
-  /// The layout's trace, when the host was made with `tracing: true`.
-  public private(set) var trace: LayoutTrace? = nil
+  /// The most rounds of geometry content one layout makes: one per level of geometry readers
+  /// nested in one another's content. A reader whose content holds a reader whose content holds
+  /// … without end would otherwise never finish.
+  static let geometryRoundLimit = 10_000
 
-  /// Numbers the views depth first, as the dump lists them, and the events by those numbers.
-  private static func numbered(_ recorder: LayoutTraceRecorder, tree: ViewTree, root: NodeID?) -> LayoutTrace {
-    var numbers: [NodeID: Int] = [:]
-    var names: [String] = []
-    var work = root.map { [$0] } ?? []
-    while let node = work.popLast() {
-      numbers[node] = names.count
-      names.append(tree[node].behavior.debugName)
-      work.append(contentsOf: tree.children(of: node).reversed())
-    }
-    func number(_ node: NodeID) -> Int {
-      if let known = numbers[node] { return known }
-      numbers[node] = names.count
-      names.append(tree[node].behavior.debugName)
-      return names.count - 1
-    }
-    let events = recorder.events.map { event -> LayoutTrace.Event in
-      switch event {
-      case .size(let node, let proposal, let size, let cacheHit):
-        .size(view: number(node), proposal: proposal, size: size, cacheHit: cacheHit)
-      case .placement(let node, let proposal, let frame):
-        .placement(view: number(node), proposal: proposal, frame: frame)
+  /// Makes the content each geometry reader asked for once placed, and places it; its own
+  /// readers ask in turn, until none does.
+  private static func makeGeometryContent(tree: ResolvedTree, resolver: ViewResolver, engine: LayoutEngine) {
+    var rounds = 0
+    while !engine.geometryRequests.isEmpty {
+      rounds += 1
+      guard rounds <= geometryRoundLimit else {
+        RuntimeIssues.report(
+          "GeometryReader content nested more than \(geometryRoundLimit) levels deep (a reader's content makes "
+            + "another reader without end?); the readers past that level show nothing.")
+        return
+      }
+      let requests = engine.geometryRequests
+      for request in requests { resolver.resolveContent(of: request.node, for: request.proxy) }
+      engine.continuePass()
+      for request in requests where tree.geometryOfContent(of: request.node) == request.proxy {
+        engine.placeDescendants(of: request.node)
       }
     }
-    return LayoutTrace(views: names, events: events)
   }
+
+  // MARK: Reading the result
+
+  /// The size of the host: the window proposed to the root view, or the canvas the root asked for.
+  public var size: CGSize { result.size }
+  /// The counters of the last layout: size queries, cache hits, nodes.
+  public var statistics: LayoutStatistics { result.statistics }
+  /// SwiftUI's runtime messages reported while resolving and laying out, such as
+  /// "Invalid frame dimension (negative or non-finite)."
+  public var runtimeIssues: [String] { result.runtimeIssues }
+  /// The last layout's trace, when the host was made with `tracing: true`.
+  public var trace: LayoutTrace? { result.trace }
 
   /// The frame of the first view tagged `identifier`, in host coordinates, rounded to pixels.
-  public func frame(of identifier: String) -> CGRect? {
-    unroundedFrame(of: identifier)?.roundedToPixels(scale: displayScale)
-  }
+  public func frame(of identifier: String) -> CGRect? { result.frame(of: identifier) }
 
   /// The frame of the first view tagged `identifier`, in host coordinates, before pixel rounding.
-  public func unroundedFrame(of identifier: String) -> CGRect? {
-    guard let node = tree.identifiers[identifier]?.first, node < layoutFrames.count else { return nil }
-    let frame = layoutFrames[node]
-    return frame.isNull ? nil : frame
-  }
+  public func unroundedFrame(of identifier: String) -> CGRect? { result.unroundedFrame(of: identifier) }
 
   /// The frames of every view tagged `identifier`, in resolution order, rounded to pixels.
-  public func frames(of identifier: String) -> [CGRect] {
-    (tree.identifiers[identifier] ?? []).compactMap { node in
-      node < layoutFrames.count && !layoutFrames[node].isNull
-        ? layoutFrames[node].roundedToPixels(scale: displayScale) : nil
-    }
-  }
+  public func frames(of identifier: String) -> [CGRect] { result.frames(of: identifier) }
 
   /// The laid-out tree, or `nil` when the root view is empty.
-  public var root: FrameNode? {
-    guard let rootNode else { return nil }
-    // Built bottom-up from an explicit post-order, so very deep trees need no recursion.
-    var order: [NodeID] = []
-    var work = [rootNode]
-    while let node = work.popLast() {
-      order.append(node)
-      work.append(contentsOf: tree.children(of: node))
-    }
-    let identifiers = identifiersByNode()
-    var built: [NodeID: FrameNode] = [:]
-    for node in order.reversed() {
-      built[node] = FrameNode(
-        name: tree[node].behavior.debugName, sourceViews: tree.sourceViews[node] ?? [],
-        identifiers: identifiers[node] ?? [], frame: displayFrame(node),
-        layoutFrame: node < layoutFrames.count && !layoutFrames[node].isNull ? layoutFrames[node] : .zero,
-        children: tree.children(of: node).map { built.removeValue(forKey: $0)! })
-    }
-    return built[rootNode]
-  }
+  public var root: FrameNode? { result.root }
 
   /// The laid-out tree as indented text: one view a line, with its rounded frame.
-  ///
-  /// ```
-  /// HStack (0, 411, 390, 22)  ← ChecklistRow
-  ///   Image systemName: "checkmark" (0, 413, 17, 17)
-  /// ```
-  public func dump() -> String {
-    guard let rootNode else { return "(empty)" }
-    let identifiers = identifiersByNode()
-    var lines: [String] = []
-    var work: [(NodeID, Int)] = [(rootNode, 0)]
-    while let (node, depth) = work.popLast() {
-      lines.append(
-        FrameNode.line(
-          name: tree[node].behavior.debugName, sources: tree.sourceViews[node] ?? [],
-          identifiers: identifiers[node] ?? [], frame: displayFrame(node), depth: depth))
-      for child in tree.children(of: node).reversed() { work.append((child, depth + 1)) }
-    }
-    return lines.joined(separator: "\n")
-  }
+  public func dump() -> String { result.dump() }
 
   /// What the laid-out view draws, back to front, at its pixel-rounded frames, on a canvas of the host's size.
-  public func displayList() -> DisplayList {
-    guard let rootNode else { return DisplayList(size: size, items: []) }
-    return DisplayListBuilder.build(
-      tree: tree, engine: engine, root: rootNode,
-      frame: { node in
-        node < self.layoutFrames.count && !self.layoutFrames[node].isNull
-          ? self.layoutFrames[node].roundedToPixels(scale: self.displayScale) : nil
-      },
-      canvas: size)
-  }
+  public func displayList() -> DisplayList { result.displayList() }
 
-  /// How many times the size of the first view tagged `identifier` was computed: cache misses only.
+  /// How many times the size of the first view tagged `identifier` was computed over the
+  /// host's life: cache misses only.
   public func sizeComputations(of identifier: String) -> Int? {
-    tree.identifiers[identifier]?.first.map { engine.computationCount(of: $0) }
-  }
-
-  private func displayFrame(_ node: NodeID) -> CGRect {
-    let frame = node < layoutFrames.count ? layoutFrames[node] : .null
-    return frame.isNull ? .zero : frame.roundedToPixels(scale: displayScale)
-  }
-
-  /// The identifiers of each tagged node, sorted.
-  private func identifiersByNode() -> [NodeID: [String]] {
-    var result: [NodeID: [String]] = [:]
-    for (identifier, nodes) in tree.identifiers {
-      for node in nodes { result[node, default: []].append(identifier) }
-    }
-    return result.mapValues { $0.sorted() }
+    tree.nodes.identifiers[identifier]?.first.map { Int(tree.memory.computations[$0]) }
   }
 }

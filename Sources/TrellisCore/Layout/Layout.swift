@@ -113,7 +113,7 @@ extension LayoutSubviews {
     _ key: AlignmentKey, in bounds: CGRect, layout: L, proposal: ProposedViewSize, cache: inout L.Cache
   ) -> CGFloat? {
     guard !isEmpty, !key.isFrameGuide else { return nil }
-    let placements = engine.recordingPlacements(of: Array(nodes)) {
+    let placements = recordingPlacements {
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: self, cache: &cache)
     }
     var merged: CGFloat?

@@ -2,7 +2,10 @@ import Foundation
 
 /// A proxy for one subview of a layout container: ask it for sizes, then place it.
 public struct LayoutSubview: Equatable {
-  let engine: LayoutEngine
+  // The engine is reached only through these proxies and ``LayoutContext``: behaviours and
+  // layouts see a subview's answers, never the engine itself.
+  fileprivate let engine: LayoutEngine
+  /// The subview's node.
   let node: NodeID
 
   init(engine: LayoutEngine, node: NodeID) {
@@ -17,7 +20,7 @@ public struct LayoutSubview: Equatable {
 
   /// The subview's size and alignment guides for `proposal`.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    ViewDimensions(size: sizeThatFits(proposal), proposal: proposal, guides: .node(engine, node))
+    ViewDimensions(size: sizeThatFits(proposal), proposal: proposal, guides: .subview(self))
   }
 
   /// Places the subview so that its `anchor` point lies at `position`, sized for `proposal`.
@@ -33,17 +36,91 @@ public struct LayoutSubview: Equatable {
   public var priority: Double { engine.layoutPriority(of: node) }
 
   /// The subview's spacing preferences.
-  public var spacing: ViewSpacing {
-    ViewSpacing(engine.spacing(of: node), layoutDirection: engine.tree.layoutDirection(of: node))
-  }
+  public var spacing: ViewSpacing { ViewSpacing(rawSpacing, layoutDirection: engine.layoutDirection(of: node)) }
 
   /// The value the subview sets for a layout value key, or the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    engine.tree.traits(of: node)?.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    engine.traits(of: node)?.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
   }
 
   /// Two proxies are equal when they stand for the same subview.
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
     lhs.engine === rhs.engine && lhs.node == rhs.node
+  }
+
+  // MARK: What built-in layouts ask beyond the public API
+
+  /// The spacing preferences in absolute edges (docs/LayoutRules.md §1.4).
+  var rawSpacing: Spacing { engine.spacing(of: node) }
+
+  /// Whether a frame around the subview keeps its spacing: true for spacers (§1.4).
+  var requiresSpacingProjection: Bool { engine.requiresSpacingProjection(node) }
+
+  /// Whether automatic padding leaves the subview unpadded: true for padding itself.
+  var ignoresAutomaticPadding: Bool { engine.ignoresAutomaticPadding(node) }
+
+  /// The explicit value of `key` when the subview has `size` for `proposal`.
+  func explicitValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    engine.explicitAlignment(of: key, node: node, proposal: proposal, size: size)
+  }
+
+  /// The subview's own children, as a container's subviews.
+  var children: LayoutSubviews {
+    LayoutSubviews(engine: engine, nodes: engine.children(of: node), layoutDirection: engine.layoutDirection(of: node))
+  }
+}
+
+/// The subviews of a layout container, as a collection of proxies.
+public struct LayoutSubviews: Equatable, RandomAccessCollection {
+  /// A subview.
+  public typealias Element = LayoutSubview
+  /// A contiguous part of the subviews, sharing their indices.
+  public typealias SubSequence = LayoutSubviews
+  /// The position of a subview in the collection.
+  public typealias Index = Int
+
+  fileprivate let engine: LayoutEngine
+  /// The subviews' nodes; `nodes.startIndex` corresponds to the public index `startIndex`.
+  let nodes: ArraySlice<NodeID>
+
+  /// The layout direction of the container.
+  public let layoutDirection: LayoutDirection
+
+  /// The index of the first subview: 0 for a container's subviews, as in SwiftUI, so that
+  /// `subviews[0]` and `subviews.indices` mean what they say.
+  public let startIndex: Int
+
+  init(engine: LayoutEngine, nodes: ArraySlice<NodeID>, layoutDirection: LayoutDirection, startIndex: Int = 0) {
+    self.engine = engine
+    self.nodes = nodes
+    self.layoutDirection = layoutDirection
+    self.startIndex = startIndex
+  }
+
+  /// The index after the last subview.
+  public var endIndex: Int { startIndex + nodes.count }
+
+  /// The subview at `index`.
+  public subscript(index: Int) -> LayoutSubview {
+    LayoutSubview(engine: engine, node: nodes[nodes.startIndex + index - startIndex])
+  }
+
+  /// The subviews in `bounds`, which keep their indices.
+  public subscript(bounds: Range<Int>) -> LayoutSubviews {
+    let base = nodes.startIndex - startIndex
+    return LayoutSubviews(
+      engine: engine, nodes: nodes[(bounds.lowerBound + base)..<(bounds.upperBound + base)],
+      layoutDirection: layoutDirection, startIndex: bounds.lowerBound)
+  }
+
+  /// Two collections are equal when they hold the same subviews in the same order.
+  public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+    lhs.engine === rhs.engine && lhs.nodes.elementsEqual(rhs.nodes)
+  }
+
+  /// Runs `body`, which places these subviews, and returns where it put them without
+  /// committing anything: what the default `explicitAlignment` of a `Layout` needs.
+  func recordingPlacements(_ body: () -> Void) -> [NodeID: (frame: CGRect, proposal: ProposedViewSize)] {
+    engine.recordingPlacements(body)
   }
 }

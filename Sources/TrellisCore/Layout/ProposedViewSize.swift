@@ -75,10 +75,12 @@ extension ProposedViewSize: CustomStringConvertible {
   }
 }
 
-/// A length as the dumps print it: integers without a decimal point, others with up to three digits.
+/// A length as the dumps print it: integers without a decimal point, others with up to three
+/// digits; lengths too large to print in full (beyond 10¹⁵) in exponent form, such as `1e+20`.
 package func formatLength(_ value: CGFloat) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+  guard abs(value) < 1e15 else { return String(format: "%.6g", Double(value)) }
   let rounded = (value * 1000).rounded() / 1000
   if rounded == rounded.rounded() { return String(Int(rounded)) }
   var text = String(format: "%.3f", Double(rounded))

@@ -65,21 +65,12 @@ public struct GridLayout: Layout {
     arrangement(for: proposal, cache: &cache).size
   }
 
-  /// Places every cell in its cell rectangle; rows get the rectangle of their whole row.
+  /// Places every cell in its cell rectangle.
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     // Both axes are sized like a stack's major axis, so placement keeps the proposal as it is.
     let arrangement = arrangement(for: proposal, cache: &cache)
     for line in lines(of: cache.structure, arrangement: arrangement, in: bounds) {
-      guard let row = line.line.row else {
-        let cell = line.cells[0]
-        line.line.child.place(at: cell.origin, anchor: .topLeading, proposal: cell.proposal)
-        continue
-      }
-      // The row is never sized on its own: the grid gives it its row's rectangle, and leaves
-      // the cell positions for the row to replay when the engine places the row's children.
-      subviews.engine.commit(line.line.child.node, frame: line.frame, proposal: ProposedViewSize(line.frame.size))
-      let box: CacheBox<GridRowPlacement?> = subviews.engine.layoutCache(of: row.node) { nil }
-      box.value = GridRowPlacement(origins: line.cells.map(\.origin), proposals: line.cells.map(\.proposal))
+      for cell in line.cells { cell.subview.place(at: cell.origin, anchor: .topLeading, proposal: cell.proposal) }
     }
   }
 

@@ -11,10 +11,8 @@ struct GridCell {
   let anchor: UnitPoint?
 }
 
-/// One child of a grid: a ``GridRow`` and its cells, or another view spanning all columns.
+/// One line of a grid: the cells of a ``GridRow``, or another view spanning all columns.
 struct GridLine {
-  /// The grid's subview: the row (perhaps inside modifiers) or the full-width view.
-  let child: LayoutSubview
   /// The row, or `nil` for a full-width view.
   let row: GridRowTrait?
   var cells: [GridCell]
@@ -31,29 +29,32 @@ struct GridStructure {
   var trackOfLine: [Int?] = []
   var trackCount = 0
 
+  /// Reads the lines from the grid's subviews: a `GridRow` contributes its cells, one after
+  /// the other, each marked with the row's identity (``GridRowTrait``); consecutive subviews of
+  /// one row make a line, and a subview of no row is a line of its own.
   init(subviews: LayoutSubviews) {
-    for child in subviews {
-      if let (row, cellViews) = child.gridRowCells {
-        var column = 0
-        var cells: [GridCell] = []
-        for cell in cellViews {
-          let span = cell[GridCellColumnsKey.self]
-          cells.append(cell.gridCell(columns: column..<column + span))
-          column += span
-        }
-        columnCount = Swift.max(columnCount, column)
-        lines.append(GridLine(child: child, row: row, cells: cells))
-      } else {
+    var fullWidth: [(line: Int, subview: LayoutSubview)] = []
+    var column = 0
+    for subview in subviews {
+      guard let row = subview[GridRowTraitKey.self] else {
         // Views outside rows span all columns: filled in once the column count is known.
         columnCount = Swift.max(columnCount, 1)
-        lines.append(GridLine(child: child, row: nil, cells: []))
+        fullWidth.append((lines.count, subview))
+        lines.append(GridLine(row: nil, cells: []))
+        continue
       }
+      if lines.last?.row?.id != row.id {
+        lines.append(GridLine(row: row, cells: []))
+        column = 0
+      }
+      let span = subview[GridCellColumnsKey.self]
+      lines[lines.count - 1].cells.append(subview.gridCell(columns: column..<column + span))
+      column += span
+      columnCount = Swift.max(columnCount, column)
     }
+    for (line, subview) in fullWidth { lines[line].cells = [subview.gridCell(columns: 0..<columnCount)] }
     columnAlignments = Array(repeating: nil, count: columnCount)
     for index in lines.indices {
-      if lines[index].row == nil {
-        lines[index].cells = [lines[index].child.gridCell(columns: 0..<columnCount)]
-      }
       for cell in lines[index].cells where columnAlignments[cell.columns.lowerBound] == nil {
         columnAlignments[cell.columns.lowerBound] = cell.subview[GridColumnAlignmentKey.self]
       }

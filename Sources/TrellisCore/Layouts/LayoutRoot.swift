@@ -1,7 +1,7 @@
 import Foundation
 
 /// A container view made from a `Layout` and its content: what `MyLayout { … }` builds.
-public struct _LayoutRoot<L: Layout, Content: View>: View {
+public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
   let layout: L
   let content: Content
 
@@ -18,18 +18,15 @@ public struct _LayoutRoot<L: Layout, Content: View>: View {
 
   /// Adds a node laid out by `layout` whose children are the views of `content`.
   static func makeContainer(layout: L, name: String, content: Content, inputs: _ViewInputs) {
+    let orientation = ((layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties)
+      .stackOrientation
     inputs.resolver.appendContainer(
-      CustomLayoutBehavior(layout: layout, name: name),
-      inputs: inputs.inContainer(
-        orientation: ((layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties)
-          .stackOrientation)
+      CustomLayoutBehavior(layout: layout, name: name), inputs: inputs,
+      childInputs: inputs.inContainer(orientation: orientation)
     ) { inputs in
       Content._makeViewList(view: content, inputs: inputs)
     }
   }
-
-  /// A layout root is primitive.
-  public var body: Never { preconditionFailure("_LayoutRoot is a primitive view: it has no body") }
 }
 
 /// A layout whose properties depend on the value, not only the type: `AnyLayout` (whatever it

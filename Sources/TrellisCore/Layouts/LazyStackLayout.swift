@@ -53,7 +53,7 @@ struct LazyStackLayout: Layout, InstanceLayoutProperties {
 }
 
 /// A view that arranges its children in a column, creating them only as needed when scrolled.
-public struct LazyVStack<Content: View>: View {
+public struct LazyVStack<Content: View>: View, PrimitiveView {
   let layout: LazyStackLayout
   let content: Content
 
@@ -71,13 +71,10 @@ public struct LazyVStack<Content: View>: View {
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     _LayoutRoot.makeContainer(layout: view.layout, name: "LazyVStack", content: view.content, inputs: inputs)
   }
-
-  /// A lazy stack is primitive.
-  public var body: Never { preconditionFailure("LazyVStack is a primitive view: it has no body") }
 }
 
 /// A view that arranges its children in a row, creating them only as needed when scrolled.
-public struct LazyHStack<Content: View>: View {
+public struct LazyHStack<Content: View>: View, PrimitiveView {
   let layout: LazyStackLayout
   let content: Content
 
@@ -94,9 +91,6 @@ public struct LazyHStack<Content: View>: View {
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     _LayoutRoot.makeContainer(layout: view.layout, name: "LazyHStack", content: view.content, inputs: inputs)
   }
-
-  /// A lazy stack is primitive.
-  public var body: Never { preconditionFailure("LazyHStack is a primitive view: it has no body") }
 }
 
 /// The kinds of views a lazy stack pins while scrolling.

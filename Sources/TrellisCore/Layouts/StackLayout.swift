@@ -42,9 +42,9 @@ struct StackLayout {
       for offset in 1..<subviews.count { gaps[offset] = uniform }
       return gaps
     }
-    var previous = subviews.engine.spacing(of: subviews.nodes[subviews.nodes.startIndex])
+    var previous = subviews[subviews.startIndex].rawSpacing
     for offset in 1..<subviews.count {
-      let current = subviews.engine.spacing(of: subviews.nodes[subviews.nodes.startIndex + offset])
+      let current = subviews[subviews.startIndex + offset].rawSpacing
       gaps[offset] =
         previous.distance(to: current, along: majorAxis, layoutDirection: subviews.layoutDirection)
         ?? Spacing.defaultDistance
@@ -192,7 +192,6 @@ struct StackLayout {
   /// child's on the leading edge and the last child's on the trailing edge (§1.4).
   func spacing(subviews: LayoutSubviews) -> Spacing {
     guard let first = subviews.first, let last = subviews.last else { return .zero }
-    let engine = subviews.engine
     let direction = subviews.layoutDirection
     let leadingEdge: AbsoluteEdge
     let trailingEdge: AbsoluteEdge
@@ -204,9 +203,9 @@ struct StackLayout {
     }
     var result = Spacing(minima: [])
     let minorEdges = Set(AbsoluteEdge.edges(of: minorAxis))
-    for subview in subviews { result.incorporate(engine.spacing(of: subview.node), edges: minorEdges) }
-    result.incorporate(engine.spacing(of: first.node), edges: [leadingEdge])
-    result.incorporate(engine.spacing(of: last.node), edges: [trailingEdge])
+    for subview in subviews { result.incorporate(subview.rawSpacing, edges: minorEdges) }
+    result.incorporate(first.rawSpacing, edges: [leadingEdge])
+    result.incorporate(last.rawSpacing, edges: [trailingEdge])
     return result
   }
 }

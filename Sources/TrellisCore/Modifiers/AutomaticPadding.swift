@@ -52,7 +52,7 @@ struct AutomaticPaddingBehavior: TransparentUnaryLayoutBehavior {
   var debugName: String { "_automaticPadding" }
 
   private func effectiveInsets(_ child: LayoutSubview) -> EdgeInsets {
-    child.engine.ignoresAutomaticPadding(child.node) ? EdgeInsets() : insets
+    child.ignoresAutomaticPadding ? EdgeInsets() : insets
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {

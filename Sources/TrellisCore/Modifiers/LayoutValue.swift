@@ -6,11 +6,7 @@ public struct _TraitWritingModifier<Key: LayoutValueKey>: PrimitiveViewModifier 
 
   /// Attaches the value to each view of the content; later modifiers carry it outward.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { node in
-      let traits = tree[node].traits ?? ViewTraits()
-      tree.setTraits(traits.setting(ObjectIdentifier(Key.self), to: modifier.value), of: node)
-    }
+    inputs.resolver.setTrait(Key.self, modifier.value, inputs: inputs, content: body)
   }
 }
 

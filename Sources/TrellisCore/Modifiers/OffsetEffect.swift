@@ -30,9 +30,9 @@ extension _OffsetEffect: TransparentUnaryLayoutBehavior {
     ChildPlacement(proposal: proposal, origin: .zero)
   }
 
-  /// The view and its content move by the offset once their parent has placed them.
+  /// The content is drawn moved by the offset; the modifier itself stays where its parent put
+  /// it, as does every guide its parent aligns on (the offset is not in ``placement(of:in:proposal:)``).
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
-    context.engine.translate(context.node, by: offset)
     context.child.place(
       at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading,
       proposal: proposal)

@@ -41,7 +41,7 @@ extension _RenderEffectModifier: TransparentUnaryLayoutBehavior {
     ChildPlacement(proposal: proposal, origin: .zero)
   }
 
-  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     let items = children.flatMap { $0 }
     guard !items.isEmpty else { return [] }
     switch effect {

@@ -32,9 +32,10 @@ public enum HorizontalEdge: Hashable, CaseIterable, Sendable {
 
 /// Extends a view into the host's safe area on the edges where it touches the area's boundary.
 ///
-/// Layout happens inside the safe area; then a view that reaches the boundary grows past it
-/// to the window's edge, and its content is proposed the larger size — as a background colour
-/// under `.ignoresSafeArea()` fills the screen behind the status bar.
+/// Layout happens inside the safe area; then, where the modifier reaches the boundary, its
+/// content grows past it to the window's edge and is proposed the larger size — as a
+/// background colour under `.ignoresSafeArea()` fills the screen behind the status bar. The
+/// modifier itself keeps the frame its parent gave it.
 ///
 /// Fidelity: partial — documented behaviour; the hosts' safe areas are zero except for devices.
 struct IgnoresSafeAreaBehavior: TransparentUnaryLayoutBehavior {
@@ -49,7 +50,7 @@ struct IgnoresSafeAreaBehavior: TransparentUnaryLayoutBehavior {
   }
 
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
-    let (safe, window) = (context.engine.safeArea, context.engine.window)
+    let (safe, window) = (context.safeArea, context.window)
     func touches(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.5 }
     var minX = bounds.minX
     var minY = bounds.minY
@@ -62,7 +63,6 @@ struct IgnoresSafeAreaBehavior: TransparentUnaryLayoutBehavior {
     if edges.contains(.trailing) && touches(maxX, safe.maxX) { maxX = window.maxX }
     let extended = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     let extendedProposal = extended == bounds ? proposal : ProposedViewSize(extended.size)
-    context.engine.commit(context.node, frame: extended, proposal: extendedProposal)
     context.child.place(at: extended.origin, anchor: .topLeading, proposal: extendedProposal)
   }
 }
@@ -133,7 +133,7 @@ struct SafeAreaInsetBehavior: LayoutBehavior {
     inset.place(at: origin, anchor: .topLeading, proposal: arrangement.insetProposal)
   }
 
-  func spacing(context: LayoutContext) -> Spacing { context.engine.spacing(of: parts(context).main.node) }
+  func spacing(context: LayoutContext) -> Spacing { parts(context).main.rawSpacing }
 
   func layoutPriority(context: LayoutContext) -> Double { parts(context).main.priority }
 }

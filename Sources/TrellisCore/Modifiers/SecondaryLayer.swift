@@ -13,13 +13,10 @@ struct SecondaryLayerBehavior: LayoutBehavior {
 
   var debugName: String { isBackground ? "background" : "overlay" }
 
-  private func primary(_ context: LayoutContext) -> LayoutSubview {
-    LayoutSubview(engine: context.engine, node: context.engine.tree.children(of: context.node).first!)
-  }
+  private func primary(_ context: LayoutContext) -> LayoutSubview { context.subviews[0] }
 
   private func secondary(_ context: LayoutContext) -> LayoutSubview? {
-    let children = context.engine.tree.children(of: context.node)
-    return children.count > 1 ? LayoutSubview(engine: context.engine, node: children[children.startIndex + 1]) : nil
+    context.childCount > 1 ? context.subviews[1] : nil
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
@@ -40,7 +37,7 @@ struct SecondaryLayerBehavior: LayoutBehavior {
       anchor: .topLeading, proposal: layerProposal)
   }
 
-  func spacing(context: LayoutContext) -> Spacing { context.engine.spacing(of: primary(context).node) }
+  func spacing(context: LayoutContext) -> Spacing { primary(context).rawSpacing }
 
   var explicitGuides: ExplicitGuides { .children }
 
@@ -53,15 +50,15 @@ struct SecondaryLayerBehavior: LayoutBehavior {
   func layoutPriority(context: LayoutContext) -> Double { primary(context).priority }
 
   func requiresSpacingProjection(context: LayoutContext) -> Bool {
-    context.engine.requiresSpacingProjection(primary(context).node)
+    primary(context).requiresSpacingProjection
   }
 
   func ignoresAutomaticPadding(context: LayoutContext) -> Bool {
-    context.engine.ignoresAutomaticPadding(primary(context).node)
+    primary(context).ignoresAutomaticPadding
   }
 
   /// A background is drawn behind the primary view, an overlay in front of it.
-  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     guard children.count > 1 else { return children.first ?? [] }
     return isBackground ? children[1] + children[0] : children[0] + children[1]
   }

@@ -34,7 +34,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient: as a view, it fills the space it is offered, like a colour.
-public struct LinearGradient: ShapeStyle, View, Hashable, Sendable, PaintConvertible {
+public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable, PaintConvertible {
   let gradient: Gradient
   let startPoint: UnitPoint
   let endPoint: UnitPoint
@@ -66,13 +66,10 @@ public struct LinearGradient: ShapeStyle, View, Hashable, Sendable, PaintConvert
       ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: "LinearGradient"),
       inputs: inputs)
   }
-
-  /// A gradient is primitive.
-  public var body: Never { preconditionFailure("LinearGradient is a primitive view: it has no body") }
 }
 
 /// A radial gradient: as a view, it fills the space it is offered.
-public struct RadialGradient: ShapeStyle, View, Hashable, Sendable, PaintConvertible {
+public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable, PaintConvertible {
   let gradient: Gradient
   let center: UnitPoint
   let startRadius: CGFloat
@@ -101,13 +98,10 @@ public struct RadialGradient: ShapeStyle, View, Hashable, Sendable, PaintConvert
       ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: "RadialGradient"),
       inputs: inputs)
   }
-
-  /// A gradient is primitive.
-  public var body: Never { preconditionFailure("RadialGradient is a primitive view: it has no body") }
 }
 
 /// An angular (conic) gradient: as a view, it fills the space it is offered.
-public struct AngularGradient: ShapeStyle, View, Hashable, Sendable, PaintConvertible {
+public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable, PaintConvertible {
   let gradient: Gradient
   let center: UnitPoint
   let startAngle: Angle
@@ -141,9 +135,6 @@ public struct AngularGradient: ShapeStyle, View, Hashable, Sendable, PaintConver
       ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: "AngularGradient"),
       inputs: inputs)
   }
-
-  /// A gradient is primitive.
-  public var body: Never { preconditionFailure("AngularGradient is a primitive view: it has no body") }
 }
 
 extension Angle {

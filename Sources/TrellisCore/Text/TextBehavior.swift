@@ -22,7 +22,7 @@ struct TextBehavior: LayoutBehavior {
 
   /// The measurement for `proposal`, from the node's cache when the text was measured for it before.
   func measure(_ proposal: ProposedViewSize, context: LayoutContext) -> TextMeasurement {
-    let cache = context.engine.layoutCache(of: context.node) { TextMeasurementCache() }
+    let cache = context.memory { TextMeasurementCache() }
     var measurements = cache.value
     defer { cache.value = measurements }
     // An infinite dimension constrains nothing, as an unspecified one.
@@ -35,7 +35,7 @@ struct TextBehavior: LayoutBehavior {
   }
 
   private func measureNow(width: CGFloat?, height: CGFloat?, context: LayoutContext) -> TextMeasurement {
-    context.engine.countTextMeasurement()
+    context.countTextMeasurement()
     var request = request
     request.width = width
     request.height = height
@@ -47,7 +47,7 @@ struct TextBehavior: LayoutBehavior {
   }
 
   /// The text, laid out in its frame as it was measured for it.
-  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     var laidOut = request
     laidOut.width = frame.width
     laidOut.height = frame.height

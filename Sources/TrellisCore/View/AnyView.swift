@@ -1,7 +1,7 @@
 import Foundation
 
 /// A type-erased view.
-public struct AnyView: View {
+public struct AnyView: View, PrimitiveView {
   let storage: any View
 
   /// Creates a type-erased view from `view`.
@@ -23,7 +23,4 @@ public struct AnyView: View {
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     inputs.resolver.resolve(view.storage, inputs: inputs)
   }
-
-  /// A type-erased view is primitive.
-  public var body: Never { preconditionFailure("AnyView is a primitive view: it has no body") }
 }

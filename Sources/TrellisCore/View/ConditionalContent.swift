@@ -1,7 +1,7 @@
 import Foundation
 
 /// The view an `if`/`else` or a `switch` in a `@ViewBuilder` builds: one of two views.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -18,20 +18,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     case .falseContent(let content): FalseContent._makeViewList(view: content, inputs: inputs)
     }
   }
-
-  /// Conditional content is primitive.
-  public var body: Never { preconditionFailure("_ConditionalContent is a primitive view: it has no body") }
 }
 
-extension Optional: View where Wrapped: View {
-  /// An absent view: a `nil` optional.
-  public typealias Body = Never
-
+extension Optional: View, PrimitiveView where Wrapped: View {
   /// Resolves the wrapped view if there is one.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     if let view { Wrapped._makeViewList(view: view, inputs: inputs) }
   }
-
-  /// An optional view is primitive.
-  public var body: Never { preconditionFailure("Optional is a primitive view: it has no body") }
 }

@@ -23,7 +23,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   }
 }
 
-extension ForEach: View where Content: View {
+extension ForEach: View, PrimitiveView where Content: View {
   /// Creates views for the elements of `data`, identified by the key path `id`.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data: data, id: { $0[keyPath: id] }, content: content)
@@ -31,20 +31,19 @@ extension ForEach: View where Content: View {
 
   /// Resolves one view per element, in order. Duplicate identifiers are reported, as SwiftUI does.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    var seen = Set<ID>()
-    for element in view.data {
-      let id = view.idForElement(element)
-      if !seen.insert(id).inserted {
-        RuntimeIssues.report(
-          "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!"
-        )
+    inputs.resolver.appendList(inputs: inputs) { inputs in
+      var seen = Set<ID>()
+      for element in view.data {
+        let id = view.idForElement(element)
+        if !seen.insert(id).inserted {
+          RuntimeIssues.report(
+            "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!"
+          )
+        }
+        Content._makeViewList(view: view.content(element), inputs: inputs)
       }
-      Content._makeViewList(view: view.content(element), inputs: inputs)
     }
   }
-
-  /// A `ForEach` is primitive.
-  public var body: Never { preconditionFailure("ForEach is a primitive view: it has no body") }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {

@@ -2,11 +2,15 @@ import Foundation
 
 /// A type that collects multiple views into a single unit without affecting their layout.
 ///
-/// Modifiers applied to a group apply to each of its views.
+/// Modifiers applied to a group apply to each of its views when the group is among a
+/// container's children; where one view is needed — a host's root, a background — the views
+/// are gathered in an implicit stack first and the modifiers apply to it (docs/LayoutRules.md §1.16).
 ///
-/// Fidelity: partial — documented: the group's views become separate children of the container,
-/// each with the group's modifiers; no fixture uses a group.
-public struct Group<Content: View>: View {
+/// Fidelity: verified — `Group { Circle(); Rectangle() }.fixedSize().frame(width: 30, height: 20)`
+/// as a host's root gives one 30 × 20 frame around an implicit `VStack`, as a reference image
+/// recorded from SwiftUI shows (`GroupRuleTests`); Apple documents that a group's modifiers
+/// affect all its members.
+public struct Group<Content: View>: View, PrimitiveView {
   /// The grouped views.
   public var content: Content
 
@@ -15,11 +19,10 @@ public struct Group<Content: View>: View {
     self.content = content()
   }
 
-  /// Resolves the grouped views in place.
+  /// Resolves the grouped views in place, or as one view in the implicit root where one is needed.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    Content._makeViewList(view: view.content, inputs: inputs)
+    inputs.resolver.appendList(inputs: inputs) { inputs in
+      Content._makeViewList(view: view.content, inputs: inputs)
+    }
   }
-
-  /// A group is primitive.
-  public var body: Never { preconditionFailure("Group is a primitive view: it has no body") }
 }

@@ -14,16 +14,13 @@ public struct ModifiedContent<Content, Modifier> {
   }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
   /// Lets the modifier resolve the content.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     Modifier._makeView(modifier: view.modifier, inputs: inputs) { inputs in
       Content._makeViewList(view: view.content, inputs: inputs)
     }
   }
-
-  /// Modified content is primitive.
-  public var body: Never { preconditionFailure("ModifiedContent is a primitive view: it has no body") }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view created from a tuple of views: what a `@ViewBuilder` block of several views builds.
-public struct TupleView<T>: View {
+public struct TupleView<T>: View, PrimitiveView {
   /// The views.
   public var value: T
   /// The views, one by one, so the resolver can walk them without reflection.
@@ -20,11 +20,15 @@ public struct TupleView<T>: View {
     self.elements = elements
   }
 
-  /// Resolves each element in order.
+  /// Resolves each element in order: in a list, each is an element of it; where one view is
+  /// needed, a single element is that view and several are gathered in the implicit root.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    for element in view.elements { inputs.resolver.resolve(element, inputs: inputs) }
+    if view.elements.count == 1 {
+      inputs.resolver.resolve(view.elements[0], inputs: inputs)
+      return
+    }
+    inputs.resolver.appendList(inputs: inputs) { inputs in
+      for element in view.elements { inputs.resolver.resolve(element, inputs: inputs) }
+    }
   }
-
-  /// A tuple view is primitive.
-  public var body: Never { preconditionFailure("TupleView is a primitive view: it has no body") }
 }

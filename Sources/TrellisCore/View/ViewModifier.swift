@@ -48,16 +48,13 @@ extension PrimitiveViewModifier {
 }
 
 /// The view a `ViewModifier`'s `body(content:)` receives: the view being modified.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   let resolve: (_ViewInputs) -> Void
 
   /// Resolves the modified view, with the inputs at the place `content` is used.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     view.resolve(inputs)
   }
-
-  /// Modifier content is primitive.
-  public var body: Never { preconditionFailure("_ViewModifier_Content is a primitive view: it has no body") }
 }
 
 /// A modifier that does nothing.

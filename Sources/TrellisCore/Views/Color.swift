@@ -207,14 +207,11 @@ extension Color: ShapeStyle, PaintConvertible {
   func paint(in environment: EnvironmentValues) -> DisplayList.Paint { .color(resolve(in: environment)) }
 }
 
-extension Color: View {
+extension Color: View, PrimitiveView {
   /// Adds a fill that takes the whole proposal: 10 × 10 when unspecified.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     inputs.resolver.appendLeaf(
       ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: "Color \(view)"),
       inputs: inputs)
   }
-
-  /// A colour is primitive.
-  public var body: Never { preconditionFailure("Color is a primitive view: it has no body") }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A divider is a vertical line inside an `HStack` and a horizontal line anywhere else,
 /// one pixel thick (layout-semantics.md §1.2).
-public struct Divider: View {
+public struct Divider: View, PrimitiveView {
   /// Creates a divider.
   public init() {}
 
@@ -17,9 +17,6 @@ public struct Divider: View {
         color: Color.separator.resolve(in: inputs.environment)),
       inputs: inputs)
   }
-
-  /// A divider is primitive.
-  public var body: Never { preconditionFailure("Divider is a primitive view: it has no body") }
 }
 
 /// A fill one pixel thick across `lineAxis`: SwiftUI's plain divider style, a colour in a
@@ -40,7 +37,7 @@ struct DividerBehavior: LayoutBehavior {
   }
 
   /// A hairline: one pixel of iOS's separator colour.
-  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     [.fill(Path(frame), paint: .color(color), bounds: frame, evenOdd: false)]
   }
 }

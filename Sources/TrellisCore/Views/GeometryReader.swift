@@ -3,14 +3,16 @@ import Foundation
 /// A container view that defines its content as a function of its own size and coordinate space.
 ///
 /// A geometry reader takes all the space it is offered (its ideal size is zero) and puts its
-/// content at its top-leading corner (layout-semantics.md §1.2, case 73).
+/// content at its top-leading corner (docs/LayoutRules.md §1.2, case 73). Its content is made
+/// once the reader is placed, for the reader's geometry, and made again only when that
+/// geometry changes; the new content replaces the old.
 ///
 /// ```swift
 /// GeometryReader { geometry in
 ///     Color.blue.frame(width: geometry.size.width / 2)
 /// }
 /// ```
-public struct GeometryReader<Content: View>: View {
+public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// The function that makes the content from the reader's geometry.
   public var content: (GeometryProxy) -> Content
 
@@ -21,25 +23,17 @@ public struct GeometryReader<Content: View>: View {
 
   /// Adds the reader's node; its content is resolved when the reader is placed and its size is known.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    let content = view.content
-    let inputs = inputs.inContainer(orientation: nil)
     inputs.resolver.appendLeaf(
-      GeometryReaderBehavior { proxy in
-        inputs.resolver.makeNodes(
-          inputs.resolver.withEnvironment(inputs.environment) { content(proxy) }, inputs: inputs)
-      },
-      inputs: inputs)
+      GeometryReaderBehavior(inputs: inputs.inContainer(orientation: nil), content: view.content), inputs: inputs)
   }
-
-  /// A geometry reader is primitive.
-  public var body: Never { preconditionFailure("GeometryReader is a primitive view: it has no body") }
 }
 
 /// A proxy for access to the size and coordinate space of the container view.
-public struct GeometryProxy {
+public struct GeometryProxy: Equatable {
   /// The size of the container view.
   public let size: CGSize
-  /// The safe area insets of the container view: zero, as Trellis hosts have no safe area.
+  /// The safe area insets of the container view: how far the host's safe area boundary lies
+  /// inside the view on each edge (zero where the view is inside the safe area).
   public let safeAreaInsets: EdgeInsets
   let globalFrame: CGRect
 
@@ -60,26 +54,43 @@ public enum CoordinateSpace: Hashable, Sendable {
   case local
 }
 
+/// A node whose children are made from its geometry, once it is placed: a `GeometryReader`.
+protocol GeometryDependentBehavior: LayoutBehavior {
+  /// Resolves the content for `proxy` and returns its nodes.
+  func makeContent(for proxy: GeometryProxy) -> [NodeID]
+}
+
 /// A geometry reader's node: greedy, ideal size zero, content at the top-leading corner.
 ///
-/// Fidelity: verified — §2 C case 73 and §2 F case 107.
-struct GeometryReaderBehavior: LayoutBehavior {
-  let makeContent: (GeometryProxy) -> [NodeID]
+/// Fidelity: verified — docs/LayoutRules.md §2 C case 73 and §2 F case 107.
+struct GeometryReaderBehavior<Content: View>: GeometryDependentBehavior {
+  /// What the content is resolved with.
+  let inputs: _ViewInputs
+  let content: (GeometryProxy) -> Content
 
   var debugName: String { "GeometryReader" }
+
+  func makeContent(for proxy: GeometryProxy) -> [NodeID] {
+    let resolver = inputs.resolver
+    return resolver.makeNodes(resolver.withEnvironment(inputs.environment) { content(proxy) }, inputs: inputs)
+  }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     proposal.replacingUnspecifiedDimensions(by: .zero)
   }
 
+  /// Content made for another geometry is not placed: the host makes it anew after this pass.
+  var centresUnplacedChildren: Bool { false }
+
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
-    let proxy = GeometryProxy(size: bounds.size, safeAreaInsets: EdgeInsets(), globalFrame: bounds)
-    let children = makeContent(proxy)
-    context.engine.tree.setChildren(of: context.node, to: children)
-    context.engine.growStorage()
-    for child in children {
-      LayoutSubview(engine: context.engine, node: child)
-        .place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+    let safe = context.safeArea
+    let insets = EdgeInsets(
+      top: Swift.max(safe.minY - bounds.minY, 0), leading: Swift.max(safe.minX - bounds.minX, 0),
+      bottom: Swift.max(bounds.maxY - safe.maxY, 0), trailing: Swift.max(bounds.maxX - safe.maxX, 0))
+    let proxy = GeometryProxy(size: bounds.size, safeAreaInsets: insets, globalFrame: bounds)
+    guard context.hasContent(for: proxy) else { return }
+    for child in context.subviews {
+      child.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
     }
   }
 }

@@ -22,7 +22,7 @@ import Foundation
 ///
 /// The grid sizes each column to its widest cell and each row to its tallest; flexible cells
 /// share the space the grid is offered (see `GridLayout`).
-public struct Grid<Content: View>: View {
+public struct Grid<Content: View>: View, PrimitiveView {
   let layout: GridLayout
   let content: Content
 
@@ -47,21 +47,24 @@ public struct Grid<Content: View>: View {
     _LayoutRoot.makeContainer(layout: view.layout, name: "Grid", content: view.content, inputs: inputs)
   }
 
-  /// A grid is primitive.
-  public var body: Never { preconditionFailure("Grid is a primitive view: it has no body") }
 }
 
 /// A horizontal row in a two-dimensional grid container.
 ///
-/// Use it only inside a ``Grid``; elsewhere it lays out its views like an `HStack`.
+/// A row is a list of views, like a `Group`: each view is a cell, and a modifier on the row
+/// applies to each cell — a background on a row is a background behind each cell, as Ole
+/// Begemann observed (https://gist.github.com/ole/4a8b5fe49d53c79b34e22b3401872093). Outside a
+/// ``Grid`` the row is only its views.
 ///
 /// ```swift
-/// GridRow(alignment: .top) {
-///     Text("Notes")
-///     Text("Bring a bag")
+/// Grid {
+///     GridRow {
+///         Text("Notes")
+///         Text("Bring a bag")
+///     }
 /// }
 /// ```
-public struct GridRow<Content: View>: View {
+public struct GridRow<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment?
   let content: Content
 
@@ -75,28 +78,17 @@ public struct GridRow<Content: View>: View {
     self.content = content()
   }
 
-  /// Adds the row's node, with the cells as children, marked as a row for the enclosing grid.
+  /// Resolves the cells in place, each marked as a cell of this row for the enclosing grid.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     let resolver = inputs.resolver
-    let tree = resolver.tree
-    resolver.forEachMade(
-      inputs: inputs,
-      content: { inputs in
-        // Cells orient `Divider`s and `Spacer`s as in an HStack (derived: SwiftUI lays a row
-        // out like an HStack when it is not in a grid).
-        resolver.appendContainer(
-          GridRowBehavior(alignment: view.alignment), inputs: inputs.inContainer(orientation: .horizontal)
-        ) { inputs in
-          Content._makeViewList(view: view.content, inputs: inputs)
-        }
-      },
-      update: { node in
-        let traits = tree[node].traits ?? ViewTraits()
-        let row = GridRowTrait(node: node, alignment: view.alignment)
-        tree.setTraits(traits.setting(ObjectIdentifier(GridRowTraitKey.self), to: row), of: node)
-      })
+    let row = GridRowTrait(id: resolver.makeIdentity(), alignment: view.alignment)
+    resolver.appendList(inputs: inputs) { inputs in
+      // Cells orient `Divider`s and `Spacer`s as an HStack's children: a row runs horizontally.
+      var cellInputs = inputs
+      cellInputs.stackOrientation = .horizontal
+      resolver.setTrait(GridRowTraitKey.self, row, inputs: cellInputs) { inputs in
+        Content._makeViewList(view: view.content, inputs: inputs)
+      }
+    }
   }
-
-  /// A grid row is primitive.
-  public var body: Never { preconditionFailure("GridRow is a primitive view: it has no body") }
 }

@@ -8,7 +8,7 @@ import Foundation
 ///     Text("Milk")
 /// }
 /// ```
-public struct HStack<Content: View>: View {
+public struct HStack<Content: View>: View, PrimitiveView {
   let layout: HStackLayout
   let content: Content
 
@@ -27,7 +27,4 @@ public struct HStack<Content: View>: View {
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     _LayoutRoot.makeContainer(layout: view.layout, name: "HStack", content: view.content, inputs: inputs)
   }
-
-  /// A stack is primitive.
-  public var body: Never { preconditionFailure("HStack is a primitive view: it has no body") }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// Fidelity: partial — a file image is its pixel size (a 1× image) and a resizable one takes the
 /// proposal, as Apple documents; symbols are Material Icons sized like a glyph of the font, not
 /// SF Symbols; no fixture lays out an image.
-public struct Image: View, Equatable {
+public struct Image: View, Equatable, PrimitiveView {
   enum Source: Equatable {
     case system(String)
     case file(name: String, bundle: Bundle?)
@@ -97,9 +97,6 @@ public struct Image: View, Equatable {
     /// Larger than the text around it.
     case large
   }
-
-  /// An image is primitive.
-  public var body: Never { preconditionFailure("Image is a primitive view: it has no body") }
 }
 
 /// An image from a file: its pixel size (one point a pixel), or the proposal when resizable.
@@ -115,7 +112,7 @@ struct FileImageBehavior: LayoutBehavior {
     return isResizable ? proposal.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
   }
 
-  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     guard let file else { return [] }
     return [.image(file, frame: frame)]
   }
@@ -133,7 +130,7 @@ struct SymbolImageBehavior: LayoutBehavior {
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize { size }
 
-  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     isKnown ? [.symbol(name: name, frame: frame, color: color)] : []
   }
 }

@@ -12,7 +12,7 @@ import Foundation
 ///     LazyVStack { ForEach(rows) { RowView(row: $0) } }
 /// }
 /// ```
-public struct ScrollView<Content: View>: View {
+public struct ScrollView<Content: View>: View, PrimitiveView {
   /// The scrollable axes.
   public var axes: Axis.Set
   /// Whether indicators are shown; accepted for source compatibility (Trellis draws none).
@@ -27,26 +27,16 @@ public struct ScrollView<Content: View>: View {
     self.content = content()
   }
 
-  /// Adds the scroll view's node; several content views form an implicit stack.
+  /// Adds the scroll view's node; its content is one view, several views an implicit stack.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    let axis: Axis = view.axes == .horizontal ? .horizontal : .vertical
-    inputs.resolver.appendContainer(ScrollViewBehavior(axes: view.axes), inputs: inputs.inContainer(orientation: nil)) {
-      inputs in
-      let stack: any LayoutBehavior =
-        axis == .vertical
-        ? CustomLayoutBehavior(layout: VStackLayout(), name: "VStack")
-        : CustomLayoutBehavior(layout: HStackLayout(), name: "HStack")
-      if let single = inputs.resolver.makeUnary(
-        inputs: inputs.inContainer(orientation: axis), implicitContainer: stack,
-        content: { Content._makeViewList(view: view.content, inputs: $0) })
-      {
-        inputs.resolver.adopt(single)
-      }
+    let root: ImplicitRoot = view.axes == .horizontal ? .hStack : .vStack
+    inputs.resolver.appendContainer(
+      ScrollViewBehavior(axes: view.axes), inputs: inputs,
+      childInputs: inputs.inContainer(orientation: nil).asSingleView(in: root)
+    ) { inputs in
+      Content._makeViewList(view: view.content, inputs: inputs)
     }
   }
-
-  /// A scroll view is primitive.
-  public var body: Never { preconditionFailure("ScrollView is a primitive view: it has no body") }
 }
 
 /// A scroll view's node: takes the proposal (its content's size where the proposal is
@@ -82,7 +72,7 @@ struct ScrollViewBehavior: LayoutBehavior {
   }
 
   /// What scrolls out of the frame is not drawn.
-  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     let items = children.flatMap { $0 }
     return items.isEmpty ? [] : [.group(items, effect: .clip(Path(frame)))]
   }

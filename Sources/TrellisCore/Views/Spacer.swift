@@ -9,7 +9,7 @@ import Foundation
 ///     Text(name)
 /// }
 /// ```
-public struct Spacer: View {
+public struct Spacer: View, PrimitiveView {
   /// The minimum length this spacer can be shrunk to, along the axis or axes of expansion; `nil` for the system default of 8.
   public var minLength: CGFloat?
 
@@ -23,13 +23,10 @@ public struct Spacer: View {
     inputs.resolver.appendLeaf(
       SpacerBehavior(name: "Spacer", minLength: view.minLength, axis: inputs.stackOrientation), inputs: inputs)
   }
-
-  /// A spacer is primitive.
-  public var body: Never { preconditionFailure("Spacer is a primitive view: it has no body") }
 }
 
 /// A spacer that always expands horizontally, whatever its container.
-public struct _HSpacer: View {
+public struct _HSpacer: View, PrimitiveView {
   /// The minimum width of the spacer; `nil` for the system default of 8.
   public var minWidth: CGFloat?
 
@@ -43,13 +40,10 @@ public struct _HSpacer: View {
     inputs.resolver.appendLeaf(
       SpacerBehavior(name: "_HSpacer", minLength: view.minWidth, axis: .horizontal), inputs: inputs)
   }
-
-  /// A spacer is primitive.
-  public var body: Never { preconditionFailure("_HSpacer is a primitive view: it has no body") }
 }
 
 /// A spacer that always expands vertically, whatever its container.
-public struct _VSpacer: View {
+public struct _VSpacer: View, PrimitiveView {
   /// The minimum height of the spacer; `nil` for the system default of 8.
   public var minHeight: CGFloat?
 
@@ -63,13 +57,10 @@ public struct _VSpacer: View {
     inputs.resolver.appendLeaf(
       SpacerBehavior(name: "_VSpacer", minLength: view.minHeight, axis: .vertical), inputs: inputs)
   }
-
-  /// A spacer is primitive.
-  public var body: Never { preconditionFailure("_VSpacer is a primitive view: it has no body") }
 }
 
 /// A spacer whose distance to neighbouring text is measured from the text's baselines.
-public struct _TextBaselineRelativeSpacer: View {
+public struct _TextBaselineRelativeSpacer: View, PrimitiveView {
   /// The minimum length of the spacer; `nil` for the system default of 8.
   public var minLength: CGFloat?
 
@@ -86,9 +77,6 @@ public struct _TextBaselineRelativeSpacer: View {
         relativeToTextBaseline: true),
       inputs: inputs)
   }
-
-  /// A spacer is primitive.
-  public var body: Never { preconditionFailure("_TextBaselineRelativeSpacer is a primitive view: it has no body") }
 }
 
 /// How every spacer lays out (seed 003, `SpacerLayoutComputer`; layout-semantics.md §1.2).

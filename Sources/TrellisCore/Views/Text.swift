@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// Text("Hamlet").font(.title) + Text(" by William Shakespeare").italic()
 /// ```
-public struct Text: View, Equatable {
+public struct Text: View, Equatable, PrimitiveView {
   /// A run with the styles set on it; the environment fills in the rest when the text is resolved.
   struct Run: Equatable {
     var string: String
@@ -71,9 +71,6 @@ public struct Text: View, Equatable {
         colors: view.runs.map { $0.color(in: environment) }),
       inputs: inputs)
   }
-
-  /// Text is primitive.
-  public var body: Never { preconditionFailure("Text is a primitive view: it has no body") }
 }
 
 extension Text.Run {

@@ -8,7 +8,7 @@ import Foundation
 ///     Text("Subtitle")
 /// }
 /// ```
-public struct VStack<Content: View>: View {
+public struct VStack<Content: View>: View, PrimitiveView {
   let layout: VStackLayout
   let content: Content
 
@@ -27,7 +27,4 @@ public struct VStack<Content: View>: View {
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     _LayoutRoot.makeContainer(layout: view.layout, name: "VStack", content: view.content, inputs: inputs)
   }
-
-  /// A stack is primitive.
-  public var body: Never { preconditionFailure("VStack is a primitive view: it has no body") }
 }

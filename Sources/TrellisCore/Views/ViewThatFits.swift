@@ -12,7 +12,7 @@ import Foundation
 ///     VStack { Text("Long label"); Text("Value") }
 /// }
 /// ```
-public struct ViewThatFits<Content: View>: View {
+public struct ViewThatFits<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
 
@@ -24,14 +24,12 @@ public struct ViewThatFits<Content: View>: View {
 
   /// Adds a node whose children are the candidates.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendContainer(ViewThatFitsBehavior(axes: view.axes), inputs: inputs.inContainer(orientation: nil))
-    {
+    inputs.resolver.appendContainer(
+      ViewThatFitsBehavior(axes: view.axes), inputs: inputs, childInputs: inputs.inContainer(orientation: nil)
+    ) {
       Content._makeViewList(view: view.content, inputs: $0)
     }
   }
-
-  /// A ViewThatFits is primitive.
-  public var body: Never { preconditionFailure("ViewThatFits is a primitive view: it has no body") }
 }
 
 /// Shows one child: the first whose ideal size fits the proposal on the chosen axes.
@@ -69,6 +67,6 @@ struct ViewThatFitsBehavior: LayoutBehavior {
 
   func spacing(context: LayoutContext) -> Spacing {
     guard let first = context.subviews.first else { return .zero }
-    return context.engine.spacing(of: first.node)
+    return first.rawSpacing
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 ///     Text("AB")
 /// }
 /// ```
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content: View>: View, PrimitiveView {
   let layout: ZStackLayout
   let content: Content
 
@@ -26,7 +26,4 @@ public struct ZStack<Content: View>: View {
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     _LayoutRoot.makeContainer(layout: view.layout, name: "ZStack", content: view.content, inputs: inputs)
   }
-
-  /// A stack is primitive.
-  public var body: Never { preconditionFailure("ZStack is a primitive view: it has no body") }
 }

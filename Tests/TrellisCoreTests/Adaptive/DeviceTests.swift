@@ -26,13 +26,19 @@ struct DeviceTests {
 
   @Test("ignoresSafeArea grows a view that touches the safe area's edges to the window's")
   func ignoresSafeAreaFillsTheWindow() {
-    let host = LayoutHost(Color.red.ignoresSafeArea().accessibilityIdentifier("fill"), device: .iPhone)
+    let host = LayoutHost(Color.red.accessibilityIdentifier("fill").ignoresSafeArea(), device: .iPhone)
     #expect(host.unroundedFrame(of: "fill") == CGRect(x: 0, y: 0, width: 390, height: 844))
+  }
+
+  @Test("ignoresSafeArea keeps its own frame, inside the safe area, and grows its content")
+  func ignoresSafeAreaKeepsItsOwnFrame() {
+    let host = LayoutHost(Color.red.ignoresSafeArea().accessibilityIdentifier("modifier"), device: .iPhone)
+    #expect(host.unroundedFrame(of: "modifier") == CGRect(x: 0, y: 47, width: 390, height: 763))
   }
 
   @Test("ignoresSafeArea on chosen edges grows only those")
   func ignoresSafeAreaOnChosenEdges() {
-    let host = LayoutHost(Color.red.ignoresSafeArea(edges: .bottom).accessibilityIdentifier("fill"), device: .iPhone)
+    let host = LayoutHost(Color.red.accessibilityIdentifier("fill").ignoresSafeArea(edges: .bottom), device: .iPhone)
     #expect(host.unroundedFrame(of: "fill") == CGRect(x: 0, y: 47, width: 390, height: 797))
   }
 
@@ -67,7 +73,8 @@ struct DeviceTests {
       (Device.iPhone, "VStack"), (.iPhoneLandscape, "VStack"), (.iPadSplitOneThird, "VStack"),
       (.iPadSplitHalf, "HStack"), (.iPadSplitTwoThirds, "HStack"), (.iPad, "HStack"), (.mac, "HStack"),
     ] {
-      let root = try #require(LayoutHost(ContentView(), device: device).root)
+      // The Group at the root is an implicit VStack around the stack it chose (§1.16).
+      let root = try #require(LayoutHost(ContentView(), device: device).root?.children.first)
       #expect(root.name == expected, "\(device)")
     }
   }

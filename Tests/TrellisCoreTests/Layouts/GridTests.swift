@@ -328,7 +328,7 @@ struct GridTests {
     #expect(host.unroundedFrame(of: "b") == rect(94, 95, 30, 10))
   }
 
-  @Test("A GridRow outside a Grid lays out like an HStack")
+  @Test("A GridRow outside a Grid is a list of its views, like a Group: at a host's root, an implicit VStack")
   func rowOutsideGrid() {
     let host = LayoutHost(
       GridRow {
@@ -336,9 +336,29 @@ struct GridTests {
         Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("b")
       },
       size: square)
-    // 20 + 8 + 30 = 58 × 20 at (71, 90); a is centred vertically.
-    #expect(host.unroundedFrame(of: "a") == rect(71, 95, 20, 10))
-    #expect(host.unroundedFrame(of: "b") == rect(99, 90, 30, 20))
+    // 10 + 8 + 20 = 38 tall and 30 wide, centred at (85, 81); each view centred horizontally.
+    #expect(host.root?.name == "VStack")
+    #expect(host.unroundedFrame(of: "a") == rect(90, 81, 20, 10))
+    #expect(host.unroundedFrame(of: "b") == rect(85, 99, 30, 20))
+  }
+
+  @Test("A modifier on a GridRow applies to each cell, as on a Group")
+  func modifierOnRowAppliesToEachCell() {
+    // Ole Begemann's observation (https://gist.github.com/ole/4a8b5fe49d53c79b34e22b3401872093):
+    // a background on a row is a background behind each cell.
+    let host = LayoutHost(
+      Grid {
+        GridRow {
+          Color.red.frame(width: 20, height: 10)
+          Color.blue.frame(width: 30, height: 20)
+        }
+        .padding(5)
+        .accessibilityIdentifier("cell")
+      },
+      size: square)
+    // Two padded cells, 30 × 20 and 40 × 30, in columns 30 and 40 wide, 8 apart, in a row 30
+    // tall: the grid is 78 × 30 at (61, 85), the first cell centred in its row.
+    #expect(host.frames(of: "cell") == [rect(61, 90, 30, 20), rect(99, 85, 40, 30)])
   }
 
   @Test("An empty grid is zero by zero")

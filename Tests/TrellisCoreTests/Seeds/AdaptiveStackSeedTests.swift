@@ -54,9 +54,17 @@ struct AdaptiveStackSeedTests {
     return LayoutHost(ContentView(), size: CGSize(width: width, height: 600), environment: environment)
   }
 
+  /// The stack the `Group` holds: at a host's root, a `Group` is one view, an implicit `VStack`
+  /// around its views, even when it has one (docs/LayoutRules.md §1.16).
+  private func stack(_ sizeClass: UserInterfaceSizeClass?, width: CGFloat) throws -> FrameNode {
+    let root = try #require(host(sizeClass, width: width).root)
+    #expect(root.name == "VStack" && root.children.count == 1)
+    return try #require(root.children.first)
+  }
+
   @Test("A compact width stacks the texts vertically")
   func compactStacksVertically() throws {
-    let root = try #require(host(.compact, width: 390).root)
+    let root = try stack(.compact, width: 390)
     #expect(root.name == "VStack")
     let texts = root.frames(named: "Text")
     #expect(texts.count == 3)
@@ -69,14 +77,14 @@ struct AdaptiveStackSeedTests {
   func regularStacksHorizontally() throws {
     // 37, 3 and 33 characters at 8.5 points: 314.5, 25.5 and 280.5 → rounded up to 315, 26, 281;
     // with two 8-point gaps the row is 638 wide, centred at x = 193.
-    let root = try #require(host(.regular, width: 1024).root)
+    let root = try stack(.regular, width: 1024)
     #expect(root.name == "HStack")
     #expect(root.frames(named: "Text") == [rect(193, 289.5, 315, 21), rect(516, 289.5, 26, 21), rect(550, 289.5, 281, 21)])
   }
 
   @Test("Without a size class the stack is horizontal, as the else branch says")
   func missingSizeClassIsHorizontal() throws {
-    let root = try #require(host(nil, width: 1024).root)
+    let root = try stack(nil, width: 1024)
     #expect(root.name == "HStack")
   }
 

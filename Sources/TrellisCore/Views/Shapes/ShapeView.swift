@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape drawn with a style: what `fill`, `stroke` and `strokeBorder` make.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
   /// The shape.
   public var shape: Content
   /// The style it is drawn with.
@@ -28,9 +28,6 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
         name: typeName(Content.self) + name),
       inputs: inputs)
   }
-
-  /// A shape view is primitive.
-  public var body: Never { preconditionFailure("_ShapeView is a primitive view: it has no body") }
 }
 
 /// A style as the frame dump names it: a colour by name, anything else by type.
@@ -64,7 +61,7 @@ struct ShapeBehavior<S: Shape>: LayoutBehavior {
   }
 
   /// The shape's path in the frame, filled or stroked; a border stroke stays inside the frame.
-  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     switch drawing {
     case .fill(let style):
       return [.fill(shape.path(in: frame), paint: paint, bounds: frame, evenOdd: style.isEOFilled)]

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Adapts a `Layout` value — a user's or a built-in one — to the engine.
+/// Adapts a `Layout` value — a user's or a built-in one — to the layout pass.
 ///
-/// The layout's `Cache` lives in the engine, one per node, made on first use.
+/// The layout's `Cache` lives in the node's memory, made on first use.
 ///
 /// Fidelity: partial — every stack fixture runs through it (`HStack`, `VStack` and `ZStack` are
 /// `Layout`s); what only a user's layout meets (unplaced subviews centred, the default spacing
@@ -16,7 +16,7 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
   /// Runs `body` with the node's cache, made on first use.
   private func withCache<R>(_ context: LayoutContext, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
     let subviews = context.subviews
-    let box = context.engine.layoutCache(of: context.node) { layout.makeCache(subviews: subviews) }
+    let box = context.memory { layout.makeCache(subviews: subviews) }
     return body(subviews, &box.value)
   }
 
@@ -59,19 +59,19 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
   }
 
   /// The subviews' items, lower `zIndex` first, declaration order among equals.
-  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
-    let subviews = context.subviews
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
+    let zIndices = children.indices.map { context.childValue(ZIndexTraitKey.self, at: $0) }
+    // Most containers set no zIndex: their children are drawn in declaration order as they are.
+    guard zIndices.contains(where: { $0 != 0 }) else { return children.flatMap { $0 } }
     let order = children.indices.sorted { lhs, rhs in
-      let (left, right) = (subviews[subviews.startIndex + lhs], subviews[subviews.startIndex + rhs])
-      let (leftZ, rightZ) = (left[ZIndexTraitKey.self], right[ZIndexTraitKey.self])
-      return leftZ != rightZ ? leftZ < rightZ : lhs < rhs
+      zIndices[lhs] != zIndices[rhs] ? zIndices[lhs] < zIndices[rhs] : lhs < rhs
     }
     return order.flatMap { children[$0] }
   }
 
   /// A container without subviews has priority −∞, like a `Spacer` (§1.3 step 7).
   func layoutPriority(context: LayoutContext) -> Double {
-    context.engine.tree.childCount(of: context.node) == 0 ? -.infinity : 0
+    context.childCount == 0 ? -.infinity : 0
   }
 }
 

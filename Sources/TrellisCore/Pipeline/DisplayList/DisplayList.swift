@@ -3,7 +3,7 @@ import Foundation
 /// What a laid-out view draws: fills, strokes, text, symbols and effect groups, back to front,
 /// in host coordinates.
 ///
-/// The engine produces it from the laid-out tree (``LayoutHost/displayList()``); renderers
+/// A ``LayoutResult`` produces it (``LayoutResult/displayList()``); renderers
 /// consume it and hold no layout logic. Its text form (`description`) is what tests diff.
 public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
   /// The size of the canvas, in points.

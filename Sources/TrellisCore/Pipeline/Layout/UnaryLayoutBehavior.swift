@@ -50,7 +50,7 @@ extension UnaryLayoutBehavior {
 
   func spacing(context: LayoutContext) -> Spacing {
     let child = context.child
-    return spacing(child: child, childSpacing: child.spacing.spacing, layoutDirection: context.layoutDirection)
+    return spacing(child: child, childSpacing: child.rawSpacing, layoutDirection: context.layoutDirection)
   }
 
   func spacing(child: LayoutSubview, childSpacing: Spacing, layoutDirection: LayoutDirection) -> Spacing {
@@ -65,13 +65,13 @@ extension UnaryLayoutBehavior {
   func requiresSpacingProjection(context: LayoutContext) -> Bool { false }
 
   func ignoresAutomaticPadding(context: LayoutContext) -> Bool {
-    context.engine.ignoresAutomaticPadding(context.child.node)
+    context.child.ignoresAutomaticPadding
   }
 
   /// The child's spacing with the edges of `axes` reset, as frames do — unless the child is a
   /// spacer, whose zero spacing passes through (§1.4).
   func spacing(_ childSpacing: Spacing, resetting axes: [Axis], child: LayoutSubview) -> Spacing {
-    guard !child.engine.requiresSpacingProjection(child.node) else { return childSpacing }
+    guard !child.requiresSpacingProjection else { return childSpacing }
     var spacing = childSpacing
     spacing.reset(edges: Set(axes.flatMap(AbsoluteEdge.edges(of:))))
     return spacing
@@ -97,6 +97,6 @@ extension TransparentUnaryLayoutBehavior {
   func layoutPriority(child: LayoutSubview) -> Double { child.priority }
 
   func requiresSpacingProjection(context: LayoutContext) -> Bool {
-    context.engine.requiresSpacingProjection(context.child.node)
+    context.child.requiresSpacingProjection
   }
 }

@@ -4,12 +4,12 @@ import Foundation
 ///
 /// Built-in leaves, modifiers and containers conform; a user's `Layout` is adapted by
 /// ``CustomLayoutBehavior``. Every method has a default that matches a plain leaf.
-/// Behaviours are immutable values: anything that varies per pass lives in the engine.
+/// Behaviours are immutable values: what they learn lives in the node's memory (``LayoutContext``).
 protocol LayoutBehavior {
   /// The name the frame dump prints for the node, e.g. `HStack` or `frame(width: 40)`.
   var debugName: String { get }
 
-  /// The node's size for `proposal`. Called through the engine's cache.
+  /// The node's size for `proposal`. Called through the node's remembered answers.
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize
 
   /// Places every child with ``LayoutSubview/place(at:anchor:proposal:)``, in host coordinates.
@@ -42,7 +42,7 @@ protocol LayoutBehavior {
   var centresUnplacedChildren: Bool { get }
 
   /// What the node draws in `frame` (its display frame), given what each child draws, back to front.
-  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item]
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item]
 }
 
 extension LayoutBehavior {
@@ -67,26 +67,9 @@ extension LayoutBehavior {
   var centresUnplacedChildren: Bool { true }
 
   /// The children's items, in declaration order.
-  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: LayoutContext) -> [DisplayList.Item] {
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     children.flatMap { $0 }
   }
-}
-
-/// The node a behaviour is asked about, and the engine that asks.
-struct LayoutContext {
-  let engine: LayoutEngine
-  let node: NodeID
-
-  /// The node's children as a `Layout` sees them.
-  var subviews: LayoutSubviews { engine.subviews(of: node) }
-
-  /// The single child of a modifier node.
-  var child: LayoutSubview { LayoutSubview(engine: engine, node: engine.tree.children(of: node).first!) }
-
-  var layoutDirection: LayoutDirection { engine.tree.layoutDirection(of: node) }
-
-  /// The pixel length of the host the pass lays out for.
-  var pixelLength: CGFloat { 1 / engine.displayScale }
 }
 
 /// Where a node's explicit guide values can come from, for the frame's own guides (leading,

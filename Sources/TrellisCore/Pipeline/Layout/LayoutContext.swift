@@ -1,0 +1,65 @@
+import Foundation
+
+/// What a node's behaviour may do while it is asked a layout question: reach its children
+/// through the same proxies a `Layout` gets, keep data between calls, and read the few facts
+/// of the host it needs — and nothing else of the engine.
+///
+/// A behaviour places its own children only; it never moves a frame another node committed,
+/// nor reads or writes another node's memory.
+struct LayoutContext {
+  private let engine: LayoutEngine
+  /// The node being asked.
+  let node: NodeID
+
+  init(engine: LayoutEngine, node: NodeID) {
+    self.engine = engine
+    self.node = node
+  }
+
+  /// The node's children as a `Layout` sees them.
+  var subviews: LayoutSubviews {
+    LayoutSubviews(engine: engine, nodes: engine.children(of: node), layoutDirection: engine.layoutDirection(of: node))
+  }
+
+  /// The single child of a modifier node.
+  var child: LayoutSubview { LayoutSubview(engine: engine, node: engine.children(of: node).first!) }
+
+  /// The number of children.
+  var childCount: Int { engine.children(of: node).count }
+
+  /// The layout direction of the environment the node was resolved in.
+  var layoutDirection: LayoutDirection { engine.layoutDirection(of: node) }
+
+  /// The pixel length of the host the pass lays out for.
+  var pixelLength: CGFloat { engine.pixelLength }
+
+  /// The host's window, and the part of it inside the safe area, in host coordinates.
+  var window: CGRect { engine.window }
+  var safeArea: CGRect { engine.safeArea }
+
+  /// The node's own storage across calls and passes — a `Layout`'s cache, a text's
+  /// measurements — made with `initial` on first use and emptied when the node's subtree changes.
+  func memory<Stored>(initial: () -> Stored) -> CacheBox<Stored> {
+    engine.layoutCache(of: node, initial: initial)
+  }
+
+  /// Counts a text measurement, for ``LayoutStatistics/textMeasurements``.
+  func countTextMeasurement() { engine.countTextMeasurement() }
+
+  /// Whether the node's content was made for `proxy`. If not, the host makes it once this pass
+  /// is over and places it in the next; until then the node's children are not placed.
+  func hasContent(for proxy: GeometryProxy) -> Bool { engine.hasContent(of: node, for: proxy) }
+}
+
+/// What a node's behaviour may read while it says what it draws.
+struct DisplayContext {
+  let nodes: ResolvedNodes
+  /// The node drawing.
+  let node: NodeID
+
+  /// The `LayoutValueKey` value the `index`th child sets, or the key's default.
+  func childValue<K: LayoutValueKey>(_ key: K.Type, at index: Int) -> K.Value {
+    let child = nodes.children(of: node)[nodes.children(of: node).startIndex + index]
+    return nodes.traits[child]?.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+  }
+}

@@ -1,0 +1,270 @@
+import Foundation
+
+/// Runs layout passes over a ``ResolvedTree``: sizes nodes through their remembered answers
+/// and places them top-down, and hands each pass's frames and counters on as a value
+/// (``Output``), from which the host makes its ``LayoutResult``.
+///
+/// A pass reads the tree and changes nothing of it but the answers it keeps in the tree's
+/// ``LayoutMemory``. Content that can only be made once a view is placed — a `GeometryReader`'s,
+/// which depends on the reader's size — is not made during the pass: the reader asks for it
+/// (``Output/geometryRequests``), the host resolves it once the pass is over, and the pass
+/// continues with the new content (``placeDescendants(of:)``).
+///
+/// One engine serves a host for its whole life, so that proxies a `Layout` keeps in its cache
+/// (`LayoutSubview`s, which reach the engine) stay valid from pass to pass, as SwiftUI's do.
+/// Behaviours never see the engine: they get a ``LayoutContext``.
+///
+/// Sizing recurses, because a `Layout` asks its subviews synchronously; passes run on a
+/// thread with a large stack (``LargeStackThread``) so that 10,000-deep trees fit. Placement
+/// walks the tree with an explicit work list. Frames are kept in host coordinates, unrounded;
+/// rounding to pixels is a function of the ``LayoutResult`` (docs/LayoutRules.md §1.15).
+///
+/// - Complexity: O(n) size computations for n nodes: each (node, proposal) pair is computed
+///   once (answers are kept across passes until the subtree changes), and a node sees a
+///   bounded number of distinct proposals.
+final class LayoutEngine {
+  private let tree: ResolvedTree
+  /// The pixel length of the host the engine lays out for, for views that draw hairlines.
+  let pixelLength: CGFloat
+  /// The host's window and the part of it inside the safe area, in host coordinates.
+  private(set) var window = CGRect.zero
+  private(set) var safeArea = CGRect.zero
+  /// What the current pass has produced: where every node went, and the pass's counters.
+  @exclusivity(unchecked) private var output = Output()
+  /// The trace being recorded, when the host asked for one.
+  private var trace: LayoutTraceRecorder?
+
+  /// What a pass hands on, to the ``LayoutResult``.
+  struct Output {
+    var placements = Placements()
+    var statistics = LayoutStatistics()
+    /// Geometry readers placed at a geometry their content was not made for, with that geometry.
+    var geometryRequests: [(node: NodeID, proxy: GeometryProxy)] = []
+  }
+
+  init(tree: ResolvedTree, displayScale: CGFloat) {
+    self.tree = tree
+    self.pixelLength = 1 / displayScale
+  }
+
+  /// Starts a pass for a host of `window` whose safe area is `safeArea`.
+  func beginPass(window: CGRect, safeArea: CGRect, trace: LayoutTraceRecorder?) {
+    self.window = window
+    self.safeArea = safeArea
+    self.trace = trace
+    output = Output()
+    reportedNonFiniteFrame = false
+    continuePass()
+  }
+
+  /// Sets the window once the pass knows it: a canvas is as large as the root view it sizes.
+  func setWindow(_ window: CGRect, safeArea: CGRect) {
+    self.window = window
+    self.safeArea = safeArea
+  }
+
+  /// Continues the pass after the tree changed between two of its steps (new geometry content).
+  func continuePass() {
+    output.geometryRequests = []
+    // Placements are per node slot: the tree may have made nodes since they were sized.
+    output.placements.grow(to: tree.capacity)
+  }
+
+  /// The geometry readers whose content must be made before the pass can go on.
+  var geometryRequests: [(node: NodeID, proxy: GeometryProxy)] { output.geometryRequests }
+
+  /// Ends the pass and hands its output on.
+  func finishPass() -> Output {
+    defer {
+      output = Output()
+      trace = nil
+    }
+    return output
+  }
+
+  // MARK: Sizing
+
+  /// The size of `node` for `proposal`, computed once and then answered from memory.
+  func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
+    output.statistics.sizeQueries += 1
+    let key = SizeCache.Key(proposal)
+    if let cached = tree.memory.sizes[node].lookup(key) {
+      output.statistics.cacheHits += 1
+      trace?.record(.size(node: node, proposal: proposal, size: cached, cacheHit: true))
+      return cached
+    }
+    let size = tree.behavior(of: node).sizeThatFits(proposal, context: LayoutContext(engine: self, node: node))
+    tree.memory.computations[node] &+= 1
+    tree.memory.sizes[node].store(size, for: key)
+    trace?.record(.size(node: node, proposal: proposal, size: size, cacheHit: false))
+    return size
+  }
+
+  /// Counts a text measurement, for ``LayoutStatistics/textMeasurements``.
+  func countTextMeasurement() { output.statistics.textMeasurements += 1 }
+
+  /// The explicit value of `key` for `node` when it has `size` for `proposal`, or `nil`.
+  func explicitAlignment(of key: AlignmentKey, node: NodeID, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+    output.statistics.alignmentQueries += 1
+    guard tree.mayHaveExplicitGuide(node, frameGuide: key.isFrameGuide) else { return nil }
+    let proposalKey = SizeCache.Key(proposal)
+    if let known = tree.memory.alignments[node].lookup(key, proposal: proposalKey) { return known }
+    let value = tree.behavior(of: node).explicitAlignment(
+      key, size: size, proposal: proposal, context: LayoutContext(engine: self, node: node))
+    tree.memory.alignments[node].store(value, for: key, proposal: proposalKey)
+    return value
+  }
+
+  /// The spacing preferences of `node` (§1.4), computed once.
+  func spacing(of node: NodeID) -> Spacing {
+    if let cached = tree.memory.spacings[node] { return cached }
+    let spacing = tree.behavior(of: node).spacing(context: LayoutContext(engine: self, node: node))
+    tree.memory.spacings[node] = spacing
+    return spacing
+  }
+
+  func layoutPriority(of node: NodeID) -> Double {
+    tree.behavior(of: node).layoutPriority(context: LayoutContext(engine: self, node: node))
+  }
+
+  func requiresSpacingProjection(_ node: NodeID) -> Bool {
+    tree.behavior(of: node).requiresSpacingProjection(context: LayoutContext(engine: self, node: node))
+  }
+
+  func ignoresAutomaticPadding(_ node: NodeID) -> Bool {
+    tree.behavior(of: node).ignoresAutomaticPadding(context: LayoutContext(engine: self, node: node))
+  }
+
+  func layoutDirection(of node: NodeID) -> LayoutDirection { tree.layoutDirection(of: node) }
+
+  func children(of node: NodeID) -> ArraySlice<NodeID> { tree.children(of: node) }
+
+  func traits(of node: NodeID) -> ViewTraits? { tree.traits(of: node) }
+
+  /// The per-node storage of a `Layout`'s cache (or a text's measurements), made with `initial`
+  /// on first use and kept, as the size answers are, until the node's subtree changes.
+  func layoutCache<Cache>(of node: NodeID, initial: () -> Cache) -> CacheBox<Cache> {
+    if let box = tree.memory.layoutCaches[node] {
+      // A node's behaviour never changes, so neither does the type of its cache. A checked
+      // cast would look `CacheBox<Cache>`'s metadata up on every call (a twentieth of a layout).
+      assert(box is CacheBox<Cache>)
+      return unsafeDowncast(box, to: CacheBox<Cache>.self)
+    }
+    let box = CacheBox(initial())
+    tree.memory.layoutCaches[node] = box
+    return box
+  }
+
+  /// Whether `node`'s content was made for `proxy`; if not, asks for it to be made once the
+  /// pass is over, and the node's children are left unplaced until then.
+  func hasContent(of node: NodeID, for proxy: GeometryProxy) -> Bool {
+    if tree.geometryOfContent(of: node) == proxy { return true }
+    output.geometryRequests.append((node, proxy))
+    return false
+  }
+
+  // MARK: Placement
+
+  /// Lays the tree out from `root`, proposing `proposal` and centring the root in `container`
+  /// (docs/LayoutRules.md §1.1, root hosting).
+  func layOut(root: NodeID, proposal: ProposedViewSize, in container: CGRect) {
+    let size = size(of: root, proposal: proposal)
+    let origin = CGPoint(
+      x: container.minX + (container.width - size.width) / 2,
+      y: container.minY + (container.height - size.height) / 2)
+    commit(root, frame: CGRect(origin: origin, size: size), proposal: proposal)
+    placeDescendants(of: root)
+  }
+
+  /// Where nodes were placed while ``recordingPlacements(_:)`` runs, instead of committing them.
+  private var placementRecorders: [[NodeID: (frame: CGRect, proposal: ProposedViewSize)]] = []
+
+  /// Runs `body`, which places subviews, and returns where it put them without moving anything.
+  ///
+  /// The default `explicitAlignment` of a `Layout` needs its subviews' positions for a size
+  /// it may never be placed at.
+  func recordingPlacements(_ body: () -> Void) -> [NodeID: (frame: CGRect, proposal: ProposedViewSize)] {
+    placementRecorders.append([:])
+    body()
+    return placementRecorders.removeLast()
+  }
+
+  /// Records where a node goes. Called by ``LayoutSubview/place(at:anchor:proposal:)``, once
+  /// per node and pass: a frame, once committed, is never moved.
+  func commit(_ node: NodeID, frame: CGRect, proposal: ProposedViewSize) {
+    if !placementRecorders.isEmpty {
+      placementRecorders[placementRecorders.count - 1][node] = (frame, proposal)
+      return
+    }
+    trace?.record(.placement(node: node, proposal: proposal, frame: frame))
+    output.placements.frames[node] = finiteFrame(frame, of: node)
+    output.placements.proposals[node] = proposal
+  }
+
+  /// Whether a non-finite frame was reported in this pass; one message is enough.
+  private var reportedNonFiniteFrame = false
+
+  /// The frame, or an empty one at its finite corner, with a message, when the layout gave a
+  /// view no finite place: a view that asks for infinite space, such as a `GeometryReader` under
+  /// `aspectRatio(contentMode: .fill)` in a stack, would otherwise leave NaN frames behind.
+  private func finiteFrame(_ frame: CGRect, of node: NodeID) -> CGRect {
+    guard !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite) else {
+      return frame
+    }
+    if !reportedNonFiniteFrame {
+      reportedNonFiniteFrame = true
+      RuntimeIssues.report(
+        "\(tree.behavior(of: node).debugName) was laid out with a non-finite frame \(frame) (a view asked for "
+          + "infinite space); it and any view like it are drawn with no size.")
+    }
+    return CGRect(
+      x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0, width: 0, height: 0)
+  }
+
+  /// Places everything below `root`, which is placed already: each node places its children
+  /// in the frame its parent gave it.
+  func placeDescendants(of root: NodeID) {
+    var work = [root]
+    while let node = work.popLast() {
+      for child in tree.children(of: node) { output.placements.frames[child] = .null }
+      let bounds = output.placements.frames[node]
+      let proposal = output.placements.proposals[node]
+      let behavior = tree.behavior(of: node)
+      behavior.placeChildren(in: bounds, proposal: proposal, context: LayoutContext(engine: self, node: node))
+      for child in tree.children(of: node) {
+        if output.placements.frames[child].isNull {
+          guard behavior.centresUnplacedChildren else { continue }
+          // A Layout that does not place a subview gets it centred with the container's proposal.
+          let size = size(of: child, proposal: proposal)
+          commit(
+            child,
+            frame: CGRect(
+              x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+              width: size.width, height: size.height),
+            proposal: proposal)
+        }
+        work.append(child)
+      }
+    }
+  }
+}
+
+/// Where each node was placed in a layout, by node slot: its frame in host coordinates before
+/// pixel rounding (`.null` if it was not placed) and the proposal it was placed with.
+struct Placements {
+  var frames: [CGRect] = []
+  var proposals: [ProposedViewSize] = []
+
+  /// Makes room for node slots the tree made since these placements were sized.
+  mutating func grow(to capacity: Int) {
+    let missing = capacity - frames.count
+    guard missing > 0 else { return }
+    frames.append(contentsOf: repeatElement(.null, count: missing))
+    proposals.append(contentsOf: repeatElement(.unspecified, count: missing))
+  }
+
+  /// The frame `node` was placed at, or `nil` if it was not placed.
+  func frame(of node: NodeID) -> CGRect? {
+    node < frames.count && !frames[node].isNull ? frames[node] : nil
+  }
+}

@@ -1,0 +1,269 @@
+import Foundation
+
+/// The index of a node in a ``ResolvedTree``.
+typealias NodeID = Int
+
+/// The resolved tree: every view that takes part in layout, flattened into arrays — what the
+/// resolve phase hands the layout phase.
+///
+/// Views resolve into nodes (see ``ViewResolver``); composite views (those with a `body`)
+/// leave no node of their own, as in SwiftUI. Nodes live in arrays and refer to their children
+/// by index, so a 10,000-deep tree is freed without recursion and a 350,000-node tree costs a
+/// few arrays, not 350,000 objects.
+///
+/// Only the resolver changes the tree, and never while a layout pass runs: a pass reads the
+/// structure and writes nothing but the answers it keeps in ``memory``. Content resolved
+/// during layout (a `GeometryReader`'s) *replaces* the children of its node
+/// (``replaceChildren(of:with:)``); the old subtree's nodes are freed and reused, so the tree
+/// stays as large as the views it holds, however often it is laid out again.
+final class ResolvedTree {
+  /// The nodes, as a value: a ``LayoutResult`` keeps the one it was laid out from, and the
+  /// arrays are copied only if the tree changes while such a result is still held.
+  @exclusivity(unchecked) private(set) var nodes = ResolvedNodes()
+  /// What layout passes learned about each node, kept across passes: a slot is made, and
+  /// emptied, with its node — per-node storage grows with the tree by construction.
+  @exclusivity(unchecked) var memory = LayoutMemory()
+  /// Nodes freed by ``replaceChildren(of:with:)``, reused by the next ``append``.
+  private var freeNodes: [NodeID] = []
+  /// Entries of the child pool no node uses any more; the pool is compacted when they are most of it.
+  private var unusedChildSlots = 0
+
+  /// The number of node slots, live or free: the size of per-node arrays.
+  var capacity: Int { nodes.structures.count }
+  /// The number of live nodes.
+  var count: Int { nodes.structures.count - freeNodes.count }
+
+  // MARK: Reading
+
+  /// How `node` sizes and places itself.
+  @inline(__always)
+  func behavior(of node: NodeID) -> any LayoutBehavior { nodes.behaviors[node] }
+
+  /// The layout direction of the environment `node` was resolved in.
+  @inline(__always)
+  func layoutDirection(of node: NodeID) -> LayoutDirection { nodes.structures[node].layoutDirection }
+
+  /// The values a `Layout` reads from `node` through `LayoutSubview[key]`.
+  @inline(__always)
+  func traits(of node: NodeID) -> ViewTraits? { nodes.traits[node] }
+
+  /// Whether `node` can have an explicit value for a guide (`frameGuide` tells which kind).
+  @inline(__always)
+  func mayHaveExplicitGuide(_ node: NodeID, frameGuide: Bool) -> Bool {
+    frameGuide ? nodes.structures[node].hasExplicitFrameGuides : nodes.structures[node].hasExplicitGuides
+  }
+
+  @inline(__always)
+  func childCount(of node: NodeID) -> Int { Int(nodes.structures[node].childCount) }
+
+  @inline(__always)
+  func children(of node: NodeID) -> ArraySlice<NodeID> { nodes.children(of: node) }
+
+  /// The node `node` is a child of, or `nil` for a root.
+  func parent(of node: NodeID) -> NodeID? {
+    let parent = nodes.structures[node].parent
+    return parent < 0 ? nil : Int(parent)
+  }
+
+  // MARK: Building
+
+  /// Adds a node whose children are `children` (nodes made before it) and returns it.
+  func append(
+    _ behavior: any LayoutBehavior, children: some Collection<NodeID>, layoutDirection: LayoutDirection,
+    traits: ViewTraits? = nil
+  ) -> NodeID {
+    let start = nodes.childPool.count
+    nodes.childPool.append(contentsOf: children)
+    var structure = NodeStructure(
+      childStart: Int32(start), childCount: Int32(children.count), parent: -1, layoutDirection: layoutDirection)
+    structure.setGuides(behavior.explicitGuides, children: children, in: nodes)
+    let node: NodeID
+    if let reused = freeNodes.popLast() {
+      node = reused
+      nodes.behaviors[node] = behavior
+      nodes.structures[node] = structure
+      nodes.traits[node] = traits
+      memory.reset(node)
+    } else {
+      node = nodes.structures.count
+      nodes.behaviors.append(behavior)
+      nodes.structures.append(structure)
+      nodes.traits.append(traits)
+      memory.append()
+    }
+    for child in children { nodes.structures[child].parent = Int32(node) }
+    return node
+  }
+
+  /// Makes `node` the root: the node a layout starts from.
+  func setRoot(_ node: NodeID?) { nodes.root = node }
+
+  /// Gives `node` new children, freeing its old ones and everything below them, and forgets
+  /// what layout knew of `node` and its ancestors, whose sizes may depend on the new children.
+  func replaceChildren(of node: NodeID, with children: [NodeID]) {
+    var structure = nodes.structures[node]
+    let old = Array(nodes.children(of: node))
+    free(subtreesOf: old)
+    if children.count <= old.count {
+      // The new children fit where the old ones were.
+      let start = Int(structure.childStart)
+      nodes.childPool.replaceSubrange(start..<start + children.count, with: children)
+      unusedChildSlots += old.count - children.count
+    } else {
+      structure.childStart = Int32(nodes.childPool.count)
+      nodes.childPool.append(contentsOf: children)
+      unusedChildSlots += old.count
+    }
+    structure.childCount = Int32(children.count)
+    nodes.structures[node] = structure
+    for child in children { nodes.structures[child].parent = Int32(node) }
+    // The node and its ancestors: their answers and explicit-guide flags depend on the children.
+    var current: NodeID? = node
+    while let changed = current {
+      memory.reset(changed)
+      var updated = nodes.structures[changed]
+      updated.setGuides(nodes.behaviors[changed].explicitGuides, children: nodes.children(of: changed), in: nodes)
+      nodes.structures[changed] = updated
+      current = parent(of: changed)
+    }
+    if unusedChildSlots > 1024 && unusedChildSlots * 2 > nodes.childPool.count { compactChildPool() }
+  }
+
+  /// Frees `roots` and every node below them, without recursion.
+  private func free(subtreesOf roots: [NodeID]) {
+    var work = roots
+    while let node = work.popLast() {
+      work.append(contentsOf: nodes.children(of: node))
+      unusedChildSlots += Int(nodes.structures[node].childCount)
+      nodes.behaviors[node] = FreedNodeBehavior()
+      nodes.structures[node] = NodeStructure(childStart: 0, childCount: 0, parent: -1, layoutDirection: .leftToRight)
+      nodes.traits[node] = nil
+      nodes.removeAnnotations(of: node)
+      memory.reset(node)
+      freeNodes.append(node)
+    }
+  }
+
+  /// Rewrites the child pool with only the children of live nodes, in tree order.
+  private func compactChildPool() {
+    var pool: [NodeID] = []
+    pool.reserveCapacity(nodes.childPool.count - unusedChildSlots)
+    var work = nodes.root.map { [$0] } ?? []
+    while let node = work.popLast() {
+      let children = nodes.children(of: node)
+      nodes.structures[node].childStart = Int32(pool.count)
+      pool.append(contentsOf: children)
+      work.append(contentsOf: children)
+    }
+    nodes.childPool = pool
+    unusedChildSlots = 0
+  }
+
+  // MARK: Annotations
+
+  /// Sets the values a `Layout` reads from `node`.
+  func setTraits(_ traits: ViewTraits?, of node: NodeID) { nodes.traits[node] = traits }
+
+  /// Tags `node` with an accessibility identifier.
+  func tag(_ node: NodeID, identifier: String) { nodes.tag(node, identifier: identifier) }
+
+  /// The geometry `node`'s content was made for, if it is a geometry reader whose content was made.
+  func geometryOfContent(of node: NodeID) -> GeometryProxy? { nodes.geometryOfContent[node] }
+
+  /// Records the geometry `node`'s content was made for.
+  func setGeometryOfContent(_ proxy: GeometryProxy, of node: NodeID) { nodes.geometryOfContent[node] = proxy }
+
+  /// Records that `node` is (the root of) the body of a composite view named `typeName`.
+  func recordSource(_ typeName: String, for node: NodeID) { nodes.sourceViews[node, default: []].append(typeName) }
+}
+
+/// The nodes of a ``ResolvedTree`` as a value: what a ``LayoutResult`` reads to name, find and
+/// draw the views it laid out.
+struct ResolvedNodes {
+  /// How each node sizes, places and draws itself.
+  fileprivate(set) var behaviors: [any LayoutBehavior] = []
+  /// Where each node's children are, its parent and layout direction: plain data, read on every question.
+  fileprivate(set) var structures: [NodeStructure] = []
+  /// Values a `Layout` reads through `LayoutSubview[key]`; carried outward by modifiers.
+  fileprivate(set) var traits: [ViewTraits?] = []
+  /// The children of every node, each node's in one contiguous run.
+  fileprivate(set) var childPool: [NodeID] = []
+  /// The node a layout starts from.
+  fileprivate(set) var root: NodeID?
+  /// Nodes tagged with `accessibilityIdentifier(_:)`, in the order they were resolved.
+  private(set) var identifiers: [String: [NodeID]] = [:]
+  /// The identifiers of each tagged node.
+  private(set) var identifiersOfNode: [NodeID: [String]] = [:]
+  /// The composite views (`struct Row: View`) whose body produced a node, innermost first.
+  fileprivate(set) var sourceViews: [NodeID: [String]] = [:]
+  /// The geometry each geometry reader's content was made for.
+  fileprivate(set) var geometryOfContent: [NodeID: GeometryProxy] = [:]
+
+  @inline(__always)
+  func children(of node: NodeID) -> ArraySlice<NodeID> {
+    let structure = structures[node]
+    let start = Int(structure.childStart)
+    return childPool[start..<start + Int(structure.childCount)]
+  }
+
+  fileprivate mutating func tag(_ node: NodeID, identifier: String) {
+    identifiers[identifier, default: []].append(node)
+    identifiersOfNode[node, default: []].append(identifier)
+  }
+
+  fileprivate mutating func removeAnnotations(of node: NodeID) {
+    sourceViews[node] = nil
+    geometryOfContent[node] = nil
+    guard let tags = identifiersOfNode.removeValue(forKey: node) else { return }
+    for tag in tags {
+      identifiers[tag]?.removeAll { $0 == node }
+      if identifiers[tag]?.isEmpty == true { identifiers[tag] = nil }
+    }
+  }
+}
+
+/// Where a node's children are, its parent, its layout direction and which guides it can
+/// answer: the plain data read on every layout question.
+struct NodeStructure {
+  var childStart: Int32
+  var childCount: Int32
+  /// The parent's index, or −1 for a root (or a node not adopted yet).
+  var parent: Int32
+  /// The layout direction of the environment the node was resolved in.
+  var layoutDirection: LayoutDirection
+  /// Whether the node can have an explicit value for a guide other than the frame's, and for
+  /// one of the frame's (``ExplicitGuides``): known from the tree, so that a leaf, and modifiers
+  /// around one, are never asked.
+  var hasExplicitGuides = false
+  var hasExplicitFrameGuides = false
+
+  /// Works out the explicit-guide flags from the node's own kind and its children's flags.
+  mutating func setGuides(_ guides: ExplicitGuides, children: some Collection<NodeID>, in nodes: ResolvedNodes) {
+    hasExplicitGuides =
+      guides.ownValues || guides.childValues && children.contains { nodes.structures[$0].hasExplicitGuides }
+    hasExplicitFrameGuides =
+      guides.ownFrameValues || guides.childFrameValues
+      && children.contains { nodes.structures[$0].hasExplicitFrameGuides }
+  }
+}
+
+/// What a freed node slot holds until it is reused: nothing that keeps its old view's values alive.
+private struct FreedNodeBehavior: LayoutBehavior {
+  var debugName: String { "(freed)" }
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize { .zero }
+}
+
+/// Values attached to a view for its container's `Layout` to read, such as `LayoutValueKey`s.
+///
+/// Like SwiftUI's view traits, they stay with the view when later modifiers wrap it.
+final class ViewTraits {
+  let values: [ObjectIdentifier: Any]
+
+  init(values: [ObjectIdentifier: Any] = [:]) { self.values = values }
+
+  func setting(_ key: ObjectIdentifier, to value: Any) -> ViewTraits {
+    var copy = values
+    copy[key] = value
+    return ViewTraits(values: copy)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// What a view is resolved with: the environment, the container it sits in, and whether it
+/// must become a single view. Not for use by apps.
+public struct _ViewInputs {
+  var environment: EnvironmentValues
+  /// The axis of the nearest enclosing stack, which orients `Spacer` and `Divider` (§1.2).
+  var stackOrientation: Axis?
+  /// `nil` when the view is an element of a list — a container's children — so that a
+  /// modifier on a `Group` (or a `ForEach`, or a body of several views) applies to each of its
+  /// views. Otherwise the view must be *one* view: several are gathered in this implicit
+  /// container first, and modifiers apply to it once (``ImplicitRoot``).
+  var implicitRoot: ImplicitRoot?
+  unowned let resolver: ViewResolver
+
+  init(environment: EnvironmentValues, implicitRoot: ImplicitRoot? = nil, resolver: ViewResolver) {
+    self.environment = environment
+    self.implicitRoot = implicitRoot
+    self.resolver = resolver
+  }
+
+  /// The same inputs for the children of a container of `orientation`: a list.
+  func inContainer(orientation: Axis?) -> _ViewInputs {
+    var copy = self
+    copy.stackOrientation = orientation
+    copy.implicitRoot = nil
+    return copy
+  }
+
+  /// The same inputs for a view that must be one view, gathered in `root` if it is several.
+  func asSingleView(in root: ImplicitRoot) -> _ViewInputs {
+    var copy = self
+    copy.implicitRoot = root
+    return copy
+  }
+}
+
+/// The container SwiftUI makes from a list of views where it needs one view: a host's root
+/// and a scroll view's content (a `VStack`), a background's or overlay's content (a `ZStack`
+/// with the modifier's alignment).
+///
+/// SwiftUI makes a view in one of two ways: as an element of its container's list
+/// (`_makeViewList`), where a modifier on several views applies to each, or as one view
+/// (`_makeView`), where a `Group`, a `ForEach` or a `TupleView` of several views becomes an
+/// implicit root container of the kind the inputs name — a `VStack` by default, a `ZStack` in
+/// a background or overlay — and the modifiers apply to that container. In OpenSwiftUI
+/// (https://github.com/OpenSwiftUIProject/OpenSwiftUI), `TupleView._makeView` makes one element
+/// directly and several through `makeImplicitRoot`, whose container is the inputs'
+/// `implicitRootType` (`VariadicView.swift`), set to `_ZStackLayout` for secondary layers.
+/// docs/LayoutRules.md §1.16 states the rule and its consequences.
+enum ImplicitRoot {
+  /// A `VStack` with default alignment and spacing.
+  case vStack
+  /// An `HStack` with default alignment and spacing: a horizontal scroll view's content.
+  case hStack
+  /// A `ZStack` with the given alignment.
+  case zStack(Alignment)
+
+  /// The container's node behaviour and the axis that orients its children.
+  var container: (behavior: any LayoutBehavior, orientation: Axis?) {
+    switch self {
+    case .vStack: (CustomLayoutBehavior(layout: VStackLayout(), name: "VStack"), .vertical)
+    case .hStack: (CustomLayoutBehavior(layout: HStackLayout(), name: "HStack"), .horizontal)
+    case .zStack(let alignment): (CustomLayoutBehavior(layout: ZStackLayout(alignment: alignment), name: "ZStack"), nil)
+    }
+  }
+}

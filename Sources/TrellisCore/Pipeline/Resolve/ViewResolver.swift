@@ -1,0 +1,183 @@
+import Foundation
+
+/// Turns a view value into nodes of a ``ResolvedTree``: the step between the view API and layout.
+///
+/// Each view appends the nodes it makes to `pending`; a container takes the nodes its content
+/// appended and becomes their parent. Composite views evaluate their `body` with their
+/// environment installed, so `@Environment` properties read the values in force where they are.
+final class ViewResolver {
+  let tree: ResolvedTree
+  /// Nodes made but not yet adopted by a parent.
+  private var pending: [NodeID] = []
+  /// The last identity handed out by ``makeIdentity()``.
+  private var lastIdentity = 0
+
+  init(tree: ResolvedTree) { self.tree = tree }
+
+  /// Resolves a view and returns the top-level nodes it made (several for a `TupleView` or
+  /// `ForEach` in a list; at most one when `inputs` ask for a single view).
+  func makeNodes<V: View>(_ view: V, inputs: _ViewInputs) -> [NodeID] {
+    let start = pending.count
+    V._makeViewList(view: view, inputs: inputs)
+    let made = Array(pending[start...])
+    pending.removeSubrange(start...)
+    return made
+  }
+
+  /// Resolves the root view of a host: one view, several gathered in an implicit `VStack`.
+  func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) {
+    let inputs = _ViewInputs(environment: environment, implicitRoot: .vStack, resolver: self)
+    tree.setRoot(makeNodes(view, inputs: inputs).first)
+  }
+
+  /// Resolves, for `proxy`, the content of a node whose content depends on its geometry,
+  /// replacing the content it had.
+  func resolveContent(of node: NodeID, for proxy: GeometryProxy) {
+    guard let behavior = tree.behavior(of: node) as? any GeometryDependentBehavior else { return }
+    let children = behavior.makeContent(for: proxy)
+    tree.replaceChildren(of: node, with: children)
+    tree.setGeometryOfContent(proxy, of: node)
+  }
+
+  /// Resolves a type-erased view.
+  func resolve(_ view: any View, inputs: _ViewInputs) {
+    resolveOpened(view, inputs: inputs)
+  }
+
+  private func resolveOpened<V: View>(_ view: V, inputs: _ViewInputs) {
+    V._makeViewList(view: view, inputs: inputs)
+  }
+
+  /// Resolves a composite view's body, recording the view's type for the dumps.
+  func resolveBody<V: View>(of view: V, inputs: _ViewInputs) {
+    let start = pending.count
+    let body = withEnvironment(inputs.environment) { view.body }
+    V.Body._makeViewList(view: body, inputs: inputs)
+    let name = typeName(V.self)
+    for node in pending[start...] { tree.recordSource(name, for: node) }
+  }
+
+  /// Runs `body` with `environment` as the one `@Environment` properties read.
+  func withEnvironment<R>(_ environment: EnvironmentValues, _ body: () -> R) -> R {
+    EnvironmentValues.$current.withValue(environment, operation: body)
+  }
+
+  /// A number no other call returns: the identity of a `GridRow`, whose cells are told apart by it.
+  func makeIdentity() -> Int {
+    lastIdentity += 1
+    return lastIdentity
+  }
+
+  // MARK: Making nodes
+
+  /// Adds a node with no children.
+  func appendLeaf(_ behavior: any LayoutBehavior, inputs: _ViewInputs) {
+    pending.append(
+      tree.append(behavior, children: EmptyCollection(), layoutDirection: inputs.environment.layoutDirection))
+  }
+
+  /// Adds a container node whose children are the nodes `content` makes with `childInputs`.
+  func appendContainer(
+    _ behavior: any LayoutBehavior, inputs: _ViewInputs, childInputs: _ViewInputs, content: (_ViewInputs) -> Void
+  ) {
+    let start = pending.count
+    content(childInputs)
+    let node = tree.append(
+      behavior, children: pending[start...], layoutDirection: inputs.environment.layoutDirection)
+    pending.removeSubrange(start...)
+    pending.append(node)
+  }
+
+  /// Resolves the views of a list — a `Group`'s, a `ForEach`'s, a `TupleView`'s — in place.
+  ///
+  /// In a list (a container's children) each view stays an element of the container, and a
+  /// modifier on the list applies to each. Where one view is needed (``_ViewInputs/implicitRoot``),
+  /// the views become the children of the implicit root container, which is that one view
+  /// (docs/LayoutRules.md §1.16).
+  func appendList(inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+    guard let root = inputs.implicitRoot else {
+      content(inputs)
+      return
+    }
+    let (behavior, orientation) = root.container
+    appendContainer(behavior, inputs: inputs, childInputs: inputs.inContainer(orientation: orientation), content: content)
+  }
+
+  /// Wraps each node that `content` makes in a modifier node made by `behavior`.
+  ///
+  /// A modifier applied to a list applies to each of its views, as in SwiftUI; where one view
+  /// is needed, the content makes one (``appendList(inputs:content:)``) and it is wrapped once.
+  /// The wrapped node's traits (layout values) move outward to the modifier node.
+  func wrapEach(
+    inputs: _ViewInputs, content: (_ViewInputs) -> Void, behavior: (NodeID) -> any LayoutBehavior
+  ) {
+    let start = pending.count
+    content(inputs)
+    for index in start..<pending.count {
+      let child = pending[index]
+      pending[index] = tree.append(
+        behavior(child), children: CollectionOfOne(child), layoutDirection: inputs.environment.layoutDirection,
+        traits: tree.traits(of: child))
+    }
+  }
+
+  /// Wraps each node `content` makes in a node with `secondary` as a second child
+  /// (background and overlay): one view, several views gathered in an implicit `ZStack`
+  /// aligned by `secondaryAlignment`.
+  func wrapEach(
+    inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: (_ViewInputs) -> Void,
+    secondaryAlignment: Alignment, behavior: any LayoutBehavior
+  ) {
+    let start = pending.count
+    content(inputs)
+    for index in start..<pending.count {
+      let primary = pending[index]
+      let layer = makeSingleView(
+        inputs: inputs.inContainer(orientation: nil).asSingleView(in: .zStack(secondaryAlignment)), content: secondary)
+      var children = [primary]
+      if let layer { children.append(layer) }
+      pending[index] = tree.append(
+        behavior, children: children, layoutDirection: inputs.environment.layoutDirection,
+        traits: tree.traits(of: primary))
+    }
+  }
+
+  /// Resolves `content`, with inputs that ask for one view, into that one node, or `nil` when
+  /// it makes none.
+  func makeSingleView(inputs: _ViewInputs, content: (_ViewInputs) -> Void) -> NodeID? {
+    precondition(inputs.implicitRoot != nil, "a single view is made with inputs that name its implicit root")
+    let start = pending.count
+    content(inputs)
+    let made = pending[start...]
+    assert(made.count <= 1, "inputs asking for one view made \(made.count)")
+    defer { pending.removeSubrange(start...) }
+    return made.first
+  }
+
+  /// Adds a node made elsewhere (by ``makeSingleView(inputs:content:)``) to the current list.
+  func adopt(_ node: NodeID) {
+    pending.append(node)
+  }
+
+  /// Applies `update` to each node `content` makes, without adding nodes.
+  func forEachMade(inputs: _ViewInputs, content: (_ViewInputs) -> Void, update: (NodeID) -> Void) {
+    let start = pending.count
+    content(inputs)
+    for node in pending[start...] { update(node) }
+  }
+
+  /// Attaches `value` for `Key` to each node `content` makes, for the node's container to read.
+  func setTrait<Key: LayoutValueKey>(_ key: Key.Type, _ value: Key.Value, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+    forEachMade(inputs: inputs, content: content) { node in
+      let traits = tree.traits(of: node) ?? ViewTraits()
+      tree.setTraits(traits.setting(ObjectIdentifier(Key.self), to: value), of: node)
+    }
+  }
+}
+
+/// A type's name without its generic arguments: `HStack` for `HStack<TupleView<…>>`.
+func typeName(_ type: Any.Type) -> String {
+  let full = String(describing: type)
+  guard let bracket = full.firstIndex(of: "<") else { return full }
+  return String(full[..<bracket])
+}

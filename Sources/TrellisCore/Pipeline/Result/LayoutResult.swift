@@ -1,0 +1,184 @@
+import Foundation
+
+/// What a layout produced, as a value: every view's frame, the counters and the trace of the
+/// pass, and the views it laid out — from which frame queries, the frame tree, its dump and
+/// the display list are computed.
+///
+/// ```swift
+/// let result = LayoutHost(ContentView(), size: CGSize(width: 390, height: 844)).result
+/// result.frame(of: "title")
+/// print(result.dump())
+/// ```
+///
+/// A result does not change when its host lays out again: it keeps the tree it was laid out
+/// from.
+public struct LayoutResult {
+  /// The size of the host: the window proposed to the root view, or the canvas the root asked for.
+  public private(set) var size: CGSize
+  /// The number of pixels per point.
+  public private(set) var displayScale: CGFloat
+  /// The counters of the layout: size queries, cache hits, text measurements, nodes.
+  public private(set) var statistics: LayoutStatistics
+  /// Every question the layout asked and where it placed each view, when the host traces.
+  public private(set) var trace: LayoutTrace?
+  /// SwiftUI's runtime messages reported while resolving and laying out.
+  public private(set) var runtimeIssues: [String]
+
+  /// The views laid out.
+  let nodes: ResolvedNodes
+  /// Every node reachable from the root, depth first in declaration order, with its depth:
+  /// the one walk of the tree that every reading below follows.
+  let order: [NodeID]
+  let depths: [Int32]
+  /// Each node's frame in host coordinates after right-to-left mirroring, before pixel
+  /// rounding, by node slot; `.null` for nodes not placed.
+  let frames: [CGRect]
+
+  init(
+    nodes: ResolvedNodes, placements: Placements, size: CGSize, displayScale: CGFloat, statistics: LayoutStatistics,
+    trace: LayoutTraceRecorder?, runtimeIssues: [String]
+  ) {
+    self.nodes = nodes
+    self.size = size
+    self.displayScale = displayScale
+    self.runtimeIssues = runtimeIssues
+    var order: [NodeID] = []
+    var depths: [Int32] = []
+    var frames = placements.frames
+    var mirrored = false
+    if let root = nodes.root {
+      var work: [(node: NodeID, depth: Int32, parentDirection: LayoutDirection, map: RightToLeftMirroring)] = [
+        (root, 0, .leftToRight, .identity)
+      ]
+      while let (node, depth, parentDirection, map) = work.popLast() {
+        order.append(node)
+        depths.append(depth)
+        let frame = node < frames.count ? frames[node] : .null
+        if mirrored { frames[node] = map.apply(frame) }
+        let direction = nodes.structures[node].layoutDirection
+        var childMap = map
+        if direction != parentDirection && !frame.isNull {
+          childMap = map.mirrored(about: frame)
+          mirrored = true
+        }
+        for child in nodes.children(of: node).reversed() { work.append((child, depth + 1, direction, childMap)) }
+      }
+    }
+    self.order = order
+    self.depths = depths
+    self.frames = frames
+    var statistics = statistics
+    statistics.nodeCount = order.count
+    self.statistics = statistics
+    self.trace = trace.map { LayoutResult.numbered($0, order: order, nodes: nodes) }
+  }
+
+  /// The result of laying out no view.
+  static func empty(size: CGSize, displayScale: CGFloat) -> LayoutResult {
+    LayoutResult(
+      nodes: ResolvedNodes(), placements: Placements(), size: size, displayScale: displayScale,
+      statistics: LayoutStatistics(), trace: nil, runtimeIssues: [])
+  }
+
+  /// The same frames, for a layout that found nothing to do: no question asked, an empty trace.
+  func withNothingDone(tracing: Bool) -> LayoutResult {
+    var result = self
+    result.statistics = LayoutStatistics()
+    result.statistics.nodeCount = order.count
+    result.trace = tracing ? LayoutTrace(views: trace?.views ?? [], events: []) : nil
+    return result
+  }
+
+  // MARK: Frames
+
+  /// The frame of the first view tagged `identifier`, in host coordinates, rounded to pixels.
+  public func frame(of identifier: String) -> CGRect? {
+    unroundedFrame(of: identifier)?.roundedToPixels(scale: displayScale)
+  }
+
+  /// The frame of the first view tagged `identifier`, in host coordinates, before pixel rounding.
+  public func unroundedFrame(of identifier: String) -> CGRect? {
+    nodes.identifiers[identifier]?.first.flatMap(layoutFrame)
+  }
+
+  /// The frames of every view tagged `identifier`, in resolution order, rounded to pixels.
+  public func frames(of identifier: String) -> [CGRect] {
+    (nodes.identifiers[identifier] ?? []).compactMap { layoutFrame($0)?.roundedToPixels(scale: displayScale) }
+  }
+
+  /// A node's frame before rounding, or `nil` if it was not placed.
+  func layoutFrame(_ node: NodeID) -> CGRect? {
+    node < frames.count && !frames[node].isNull ? frames[node] : nil
+  }
+
+  /// A node's frame as drawn: rounded to pixels, or zero if it was not placed.
+  func displayFrame(_ node: NodeID) -> CGRect {
+    layoutFrame(node)?.roundedToPixels(scale: displayScale) ?? .zero
+  }
+
+  // MARK: The frame tree
+
+  /// The laid-out tree, or `nil` when the root view is empty.
+  public var root: FrameNode? {
+    // Built bottom-up, children before their parent: the depth-first order read backwards.
+    var built: [NodeID: FrameNode] = [:]
+    for node in order.reversed() {
+      built[node] = FrameNode(
+        name: nodes.behaviors[node].debugName, sourceViews: nodes.sourceViews[node] ?? [],
+        identifiers: (nodes.identifiersOfNode[node] ?? []).sorted(), frame: displayFrame(node),
+        layoutFrame: layoutFrame(node) ?? .zero,
+        children: nodes.children(of: node).map { built.removeValue(forKey: $0)! })
+    }
+    return nodes.root.flatMap { built[$0] }
+  }
+
+  /// The laid-out tree as indented text: one view a line, with its rounded frame.
+  ///
+  /// ```
+  /// HStack (0, 411, 390, 22)  ← ChecklistRow
+  ///   Image systemName: "checkmark" (0, 413, 17, 17)
+  /// ```
+  public func dump() -> String {
+    guard !order.isEmpty else { return "(empty)" }
+    return zip(order, depths).map { node, depth in
+      FrameNode.line(
+        name: nodes.behaviors[node].debugName, sources: nodes.sourceViews[node] ?? [],
+        identifiers: (nodes.identifiersOfNode[node] ?? []).sorted(), frame: displayFrame(node), depth: Int(depth))
+    }.joined(separator: "\n")
+  }
+
+  // MARK: Drawing
+
+  /// What the laid-out view draws, back to front, at its pixel-rounded frames, on a canvas of the result's size.
+  public func displayList() -> DisplayList {
+    DisplayListBuilder.build(self)
+  }
+
+  // MARK: Trace
+
+  /// Numbers the views as the dump lists them, and the events by those numbers.
+  private static func numbered(_ recorder: LayoutTraceRecorder, order: [NodeID], nodes: ResolvedNodes) -> LayoutTrace {
+    var numbers: [NodeID: Int] = [:]
+    var names: [String] = []
+    for node in order {
+      numbers[node] = names.count
+      names.append(nodes.behaviors[node].debugName)
+    }
+    // Views sized during the layout and gone by its end (content a geometry reader replaced).
+    func number(_ node: NodeID) -> Int {
+      if let known = numbers[node] { return known }
+      numbers[node] = names.count
+      names.append(node < nodes.behaviors.count ? nodes.behaviors[node].debugName : "(gone)")
+      return names.count - 1
+    }
+    let events = recorder.events.map { event -> LayoutTrace.Event in
+      switch event {
+      case .size(let node, let proposal, let size, let cacheHit):
+        .size(view: number(node), proposal: proposal, size: size, cacheHit: cacheHit)
+      case .placement(let node, let proposal, let frame):
+        .placement(view: number(node), proposal: proposal, frame: frame)
+      }
+    }
+    return LayoutTrace(views: names, events: events)
+  }
+}
