@@ -115,7 +115,7 @@ awk '
       start = FNR
       what = summary
       # Its first sentence, without the citation of the spec.
-      gsub(/ \([^()]*(layout-semantics|seed)[^()]*\)/, "", what)
+      gsub(/ \([^()]*(LayoutRules|layout-semantics|seed)[^()]*\)/, "", what)
       sub(/\. .*/, "", what)
       sub(/\.$/, "", what)
       state = "collecting"

@@ -4,12 +4,12 @@ import Testing
 @testable import TrellisCore
 import TrellisCoreTestSupport
 
-/// A ground-truth case from layout-semantics.md §2, as data: where it comes from, what to lay
+/// A ground-truth case from docs/LayoutRules.md §2, as data: where it comes from, what to lay
 /// out, and what real SwiftUI gives.
 struct Fixture: Decodable, CustomTestStringConvertible, Sendable {
   /// The file name without extension; names the view in `FixtureViews` for layout fixtures.
   var name: String
-  /// The case number(s) in layout-semantics.md §2, e.g. "C 17".
+  /// The case number(s) in docs/LayoutRules.md §2, e.g. "C 17".
   var cases: String
   /// Where the expected numbers come from.
   var source: String

@@ -5,7 +5,7 @@ import Testing
 import TrellisCoreTestSupport
 
 /// Runs every ground-truth fixture. Each fixture says where its numbers come from.
-@Suite("Ground truth from layout-semantics.md §2")
+@Suite("Ground truth from docs/LayoutRules.md §2")
 struct FixtureTests {
   @Test("Fixture matches SwiftUI", arguments: Fixture.all)
   func fixtureMatchesSwiftUI(_ fixture: Fixture) {

@@ -8,7 +8,7 @@ import TrellisCoreTestSupport
 enum FixtureViews {
   static let all: [String: @Sendable () -> AnyView] = {
     var all = example
-    for area in [stacks, spacers, frames, padding, zstack, aspect, geometry, misc] {
+    for area in [stacks, spacers, frames, padding, zstack, aspect, geometry, misc, lists] {
       all.merge(area) { _, _ in fatalError("two fixture views share a name") }
     }
     return all

@@ -87,7 +87,7 @@ indirect enum TreeSpec: Sendable, CustomStringConvertible {
   /// proposed back, or which reads its proposal: text (wrapping), GeometryReader, ViewThatFits,
   /// aspectRatio (an unspecified side lets it scale by any factor, a specified one does not),
   /// a flexible frame with an ideal but not both bounds: its ideal answers an unspecified
-  /// proposal, but proposed that length it answers its child's (layout-semantics.md §1.6), so
+  /// proposal, but proposed that length it answers its child's (docs/LayoutRules.md §1.6), so
   /// `ZStack {}.frame(idealWidth: 40)` is 40 wide ideally and 0 wide when offered 40; and
   /// `Circle`, a square of the smaller side offered, whose width depends on the height: in
   /// `HStack { Circle().frame(maxWidth: 60).padding(4); Circle() }` the stack's share-out gives

@@ -5,7 +5,7 @@ import Foundation
 /// Vertical metrics are SF Pro's (unitsPerEm 2048, ascender 1950, descender −494, cap height
 /// 1443): a 17-point line is 20.287 points, as UIKit's `lineHeight`. Horizontally, Inter is
 /// close to untracked SF; Apple's tracking table closes most of the rest of the gap
-/// (shared/notes/text-render.md §5).
+/// (docs/TextRendering.md §5).
 enum SystemFontMetrics {
   static let unitsPerEm: CGFloat = 2048
   static let ascender: CGFloat = 1950
@@ -41,7 +41,7 @@ enum SystemFontMetrics {
 
   /// Apple's SF Pro tracking by point size, in thousandths of an em (Human Interface
   /// Guidelines, "Typography"). The values at 10, 12, 13, 17 and 28 points are cross-checked in
-  /// shared/notes/text-render.md; the rest are from the same table.
+  /// docs/TextRendering.md; the rest are from the same table.
   private static let trackingTable: [(size: CGFloat, value: CGFloat)] = [
     (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16), (16, -20),
     (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3), (25, 6), (26, 8),

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The layout is unhinted, at 72 dots per inch and with fractional glyph positions, so that a
 /// point is a point and measurements are the same at every display scale
-/// (shared/notes/text-render.md §6, pitfalls 5 and 6). Each run gets Inter in its size and
+/// (docs/TextRendering.md §6, pitfalls 5 and 6). Each run gets Inter in its size and
 /// weight, Apple's tracking for the size, and SF Pro's line height.
 final class TextEngine {
   private let fontMap: UnsafeMutablePointer<PangoFontMap>

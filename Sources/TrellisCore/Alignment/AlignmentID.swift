@@ -20,7 +20,7 @@ public protocol AlignmentID {
   ///
   /// Custom guides average their children's values; the built-in frame guides
   /// (leading, centre, trailing, top, bottom) do not propagate past their container
-  /// (layout-semantics.md §1.14).
+  /// (docs/LayoutRules.md §1.14).
   static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
 }
 

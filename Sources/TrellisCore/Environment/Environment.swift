@@ -25,4 +25,15 @@ import Foundation
 }
 
 /// An interface for a stored variable that updates an external property of a view.
-public protocol DynamicProperty {}
+///
+/// The view's dynamic properties (`@State`, `@Environment`, `@Binding`, …, and your own types
+/// that hold them) are brought up to date before its `body` is evaluated.
+public protocol DynamicProperty {
+  /// Updates the underlying value of the stored value. Called before the view's body is evaluated.
+  mutating func update()
+}
+
+extension DynamicProperty {
+  /// Does nothing: most dynamic properties read their value when it is used.
+  public mutating func update() {}
+}

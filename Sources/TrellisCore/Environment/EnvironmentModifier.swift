@@ -33,3 +33,39 @@ extension View {
     modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
   }
 }
+
+/// A modifier that changes a value in the environment of the view it modifies.
+public struct _EnvironmentKeyTransformModifier<Value>: PrimitiveViewModifier {
+  /// The key path of the value to change.
+  public var keyPath: WritableKeyPath<EnvironmentValues, Value>
+  /// The change.
+  public var transform: (inout Value) -> Void
+
+  /// Creates a modifier that applies `transform` to the value at `keyPath`.
+  public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, transform: @escaping (inout Value) -> Void) {
+    self.keyPath = keyPath
+    self.transform = transform
+  }
+
+  /// Resolves the content with the changed environment.
+  public static func _makeView(
+    modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void
+  ) {
+    var inputs = inputs
+    modifier.transform(&inputs.environment[keyPath: modifier.keyPath])
+    body(inputs)
+  }
+}
+
+extension View {
+  /// Changes the environment value at `keyPath` for this view and its descendants.
+  ///
+  /// ```swift
+  /// Text("Hi").transformEnvironment(\.font) { font in font = font ?? .body }
+  /// ```
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
+  }
+}

@@ -40,7 +40,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 /// One edge of a rectangle in absolute terms, after the layout direction is applied.
 ///
 /// SwiftUI keys its spacing tables by absolute edges, so that a right-to-left stack
-/// looks at the *left* edge of the view before it (layout-semantics.md §1.4).
+/// looks at the *left* edge of the view before it (docs/LayoutRules.md §1.4).
 enum AbsoluteEdge: UInt8, CaseIterable, Hashable, Sendable {
   case top, left, bottom, right
 

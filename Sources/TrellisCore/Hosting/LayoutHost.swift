@@ -26,7 +26,7 @@ public final class LayoutHost {
   /// What the last layout produced: frames, counters, trace and runtime issues.
   public private(set) var result: LayoutResult
 
-  private let tree: ResolvedTree
+  let tree: ResolvedTree
   private let resolver: ViewResolver
   let engine: LayoutEngine
   /// Where resolution and every pass report SwiftUI's runtime messages.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A parent proposes a size, and the child answers with the size it wants.
 /// A `nil` dimension asks for the view's ideal size, `0` for its minimum and
-/// `.infinity` for its maximum (layout-semantics.md §1.1).
+/// `.infinity` for its maximum (docs/LayoutRules.md §1.1).
 ///
 /// Fidelity: verified — `replacingUnspecifiedDimensions(by:)` and insetting run as unit fixtures
 /// (§2 B cases 9 and 10).
@@ -55,7 +55,7 @@ extension ProposedViewSize {
   }
 
   /// The proposal shrunk by `insets`, never below zero; `nil` stays `nil` and NaN becomes 0
-  /// (layout-semantics.md §2 case 10).
+  /// (docs/LayoutRules.md §2 case 10).
   func inset(by insets: EdgeInsets) -> ProposedViewSize {
     func shrink(_ value: CGFloat?, by amount: CGFloat) -> CGFloat? {
       guard let value else { return nil }

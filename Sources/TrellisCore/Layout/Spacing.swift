@@ -2,7 +2,7 @@ import Foundation
 
 /// The spacing preferences of one view, keyed by (category, absolute edge).
 ///
-/// The model follows layout-semantics.md §1.4: a key with a `nil` category is a plain
+/// The model follows docs/LayoutRules.md §1.4: a key with a `nil` category is a plain
 /// minimum distance; a key with a category only pairs with the *same* category on the
 /// neighbour's facing edge. Maps are tiny (at most a dozen keys), so they are arrays.
 ///

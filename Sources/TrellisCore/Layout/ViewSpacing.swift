@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every view exposes, per edge and per *category*, how close its neighbours may come.
 /// Two neighbours are spaced by the best matching pair of preferences; when none match,
-/// by the platform default of 8 points (layout-semantics.md §1.4).
+/// by the platform default of 8 points (docs/LayoutRules.md §1.4).
 public struct ViewSpacing: Sendable, Equatable, CustomStringConvertible {
   var spacing: Spacing
   /// The layout direction that maps `leading`/`trailing` to absolute edges; set on a subview's spacing.

@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// How it sizes, derived from Apple's documentation where SwiftUI's algorithm is not public
-/// (layout-semantics.md §3):
+/// (docs/LayoutRules.md §3):
 /// 1. Columns: the single-column cells of each column decide its width, sized like stack
 ///    children (`GridTrackSizer`); cells spanning several columns, and views outside rows
 ///    (which span all columns), then widen their last column if they need more.

@@ -15,7 +15,7 @@ struct GridTrackItem {
 /// Apple documents the outcome, not the algorithm: "a grid … sizes each column to the width of
 /// its widest cell, and each row to its tallest cell", and flexible views such as `Color` fill
 /// the space the grid offers. The algorithm below is derived from that and from the stack
-/// algorithm (layout-semantics.md §1.3), treating each track as a stack child:
+/// algorithm (docs/LayoutRules.md §1.3), treating each track as a stack child:
 ///
 /// - a track's length for a proposal `p` is the largest answer of its single-track views to `p`;
 /// - `nil` proposal: every track at that length for `nil` (its widest ideal view);

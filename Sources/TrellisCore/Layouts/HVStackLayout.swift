@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
 /// ```
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, HVStackLayout {
   /// The vertical alignment of the subviews.
   public var alignment: VerticalAlignment
   /// The distance between adjacent subviews, or `nil` for each pair's preferred spacing.
@@ -17,55 +17,14 @@ public struct HStackLayout: Layout {
     self.spacing = spacing
   }
 
-  var stack: StackLayout { StackLayout(majorAxis: .horizontal, alignment: alignment.key, spacing: spacing) }
-
   /// Spacers in a horizontal stack expand horizontally.
   public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
 
-  /// The cache: the gap before each subview.
-  public struct Cache {
-    var memory: StackLayout.Memory
-  }
-
-  /// Computes the gaps between the subviews.
-  public func makeCache(subviews: Subviews) -> Cache { Cache(memory: stack.makeMemory(subviews)) }
-
-  /// The stack's size: the children side by side, sized by SwiftUI's stack algorithm.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    stack.sizeThatFits(proposal, subviews: subviews, memory: &cache.memory)
-  }
-
-  /// Places the children left to right, aligned on `alignment`.
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-    stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, memory: &cache.memory)
-  }
-
-  /// The stack's spacing: its children's on the top and bottom, its end children's on the sides.
-  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-    ViewSpacing(stack.spacing(subviews: subviews), layoutDirection: subviews.layoutDirection)
-  }
-
-  /// The children's merged explicit guides.
-  public func explicitAlignment(
-    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-    cache: inout Cache
-  ) -> CGFloat? {
-    stack.explicitAlignment(
-      guide.key, size: bounds.size, proposal: proposal, subviews: subviews, memory: &cache.memory)
-  }
-
-  /// The children's merged explicit guides.
-  public func explicitAlignment(
-    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-    cache: inout Cache
-  ) -> CGFloat? {
-    stack.explicitAlignment(
-      guide.key, size: bounds.size, proposal: proposal, subviews: subviews, memory: &cache.memory)
-  }
+  var stack: StackLayout { StackLayout(majorAxis: .horizontal, alignment: alignment.key, spacing: spacing) }
 }
 
 /// A vertical container that you can use in conditional layouts.
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, HVStackLayout {
   /// The horizontal alignment of the subviews.
   public var alignment: HorizontalAlignment
   /// The distance between adjacent subviews, or `nil` for each pair's preferred spacing.
@@ -77,30 +36,40 @@ public struct VStackLayout: Layout {
     self.spacing = spacing
   }
 
-  var stack: StackLayout { StackLayout(majorAxis: .vertical, alignment: alignment.key, spacing: spacing) }
-
   /// Spacers in a vertical stack expand vertically.
   public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
 
-  /// The cache: the gap before each subview.
-  public struct Cache {
-    var memory: StackLayout.Memory
-  }
+  var stack: StackLayout { StackLayout(majorAxis: .vertical, alignment: alignment.key, spacing: spacing) }
+}
 
+/// The cache of ``HStackLayout`` and ``VStackLayout``: the gaps before each subview and the
+/// stack's last arrangement. Not for use by apps.
+public struct _StackLayoutCache {
+  var memory: StackLayout.Memory
+}
+
+/// What ``HStackLayout`` and ``VStackLayout`` share: everything but their axis, written once
+/// against the axis-generic ``StackLayout`` (OpenSwiftUI's `HVStack`, style.md §2.3).
+protocol HVStackLayout: Layout where Cache == _StackLayoutCache {
+  /// The stack algorithm along the layout's axis, with its alignment and spacing.
+  var stack: StackLayout { get }
+}
+
+extension HVStackLayout {
   /// Computes the gaps between the subviews.
-  public func makeCache(subviews: Subviews) -> Cache { Cache(memory: stack.makeMemory(subviews)) }
+  public func makeCache(subviews: Subviews) -> Cache { _StackLayoutCache(memory: stack.makeMemory(subviews)) }
 
-  /// The stack's size: the children one above the other, sized by SwiftUI's stack algorithm.
+  /// The stack's size: the children one after the other, sized by SwiftUI's stack algorithm.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
     stack.sizeThatFits(proposal, subviews: subviews, memory: &cache.memory)
   }
 
-  /// Places the children top to bottom, aligned on `alignment`.
+  /// Places the children one after the other, aligned on the stack's alignment.
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, memory: &cache.memory)
   }
 
-  /// The stack's spacing: its children's on the sides, its end children's on the top and bottom.
+  /// The stack's spacing: its children's across the axis, its end children's along it.
   public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
     ViewSpacing(stack.spacing(subviews: subviews), layoutDirection: subviews.layoutDirection)
   }
@@ -110,8 +79,7 @@ public struct VStackLayout: Layout {
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> CGFloat? {
-    stack.explicitAlignment(
-      guide.key, size: bounds.size, proposal: proposal, subviews: subviews, memory: &cache.memory)
+    stack.explicitAlignment(guide.key, size: bounds.size, proposal: proposal, subviews: subviews, memory: &cache.memory)
   }
 
   /// The children's merged explicit guides.
@@ -119,7 +87,6 @@ public struct VStackLayout: Layout {
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> CGFloat? {
-    stack.explicitAlignment(
-      guide.key, size: bounds.size, proposal: proposal, subviews: subviews, memory: &cache.memory)
+    stack.explicitAlignment(guide.key, size: bounds.size, proposal: proposal, subviews: subviews, memory: &cache.memory)
   }
 }

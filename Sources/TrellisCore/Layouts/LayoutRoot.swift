@@ -34,3 +34,22 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
 protocol InstanceLayoutProperties {
   var instanceProperties: LayoutProperties { get }
 }
+
+/// A built-in container view: a thin view over a `Layout` value whose children are its
+/// content's views, as SwiftUI's stacks are (style.md §2.3). `HStack`, `VStack`, `ZStack`,
+/// `LazyVStack`, `LazyHStack` and `Grid` are one each; their node is named after the type.
+protocol LayoutContainer: View, PrimitiveView {
+  associatedtype ContainerLayout: Layout
+  associatedtype ContainerContent: View
+  /// The layout that sizes and places the children.
+  var layout: ContainerLayout { get }
+  /// The children.
+  var content: ContainerContent { get }
+}
+
+extension LayoutContainer {
+  /// Adds the container's node, laid out by its layout, with the content's views as children.
+  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    _LayoutRoot.makeContainer(layout: view.layout, name: typeName(Self.self), content: view.content, inputs: inputs)
+  }
+}

@@ -53,7 +53,7 @@ struct LazyStackLayout: Layout, InstanceLayoutProperties {
 }
 
 /// A view that arranges its children in a column, creating them only as needed when scrolled.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+public struct LazyVStack<Content: View>: View, LayoutContainer {
   let layout: LazyStackLayout
   let content: Content
 
@@ -67,14 +67,10 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  /// Adds the stack's node.
-  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    _LayoutRoot.makeContainer(layout: view.layout, name: "LazyVStack", content: view.content, inputs: inputs)
-  }
 }
 
 /// A view that arranges its children in a row, creating them only as needed when scrolled.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+public struct LazyHStack<Content: View>: View, LayoutContainer {
   let layout: LazyStackLayout
   let content: Content
 
@@ -87,10 +83,6 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  /// Adds the stack's node.
-  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    _LayoutRoot.makeContainer(layout: view.layout, name: "LazyHStack", content: view.content, inputs: inputs)
-  }
 }
 
 /// The kinds of views a lazy stack pins while scrolling.

@@ -19,7 +19,7 @@ struct LengthClaim {
   }
 }
 
-/// How SwiftUI's stacks share a concrete length among their children (layout-semantics.md
+/// How SwiftUI's stacks share a concrete length among their children (docs/LayoutRules.md
 /// §1.3 step 3), written once for stacks and for grid tracks.
 enum LengthSharing {
   /// Offers each claim its share of `available`, in SwiftUI's order: priority groups from the

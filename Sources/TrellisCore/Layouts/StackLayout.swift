@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one algorithm behind `HStack`, `VStack`, `HStackLayout` and `VStackLayout`, written once
-/// for both axes (layout-semantics.md §1.3).
+/// for both axes (docs/LayoutRules.md §1.3).
 ///
 /// Fidelity: verified — the Spacer, HVStack and FrameLayout cases of §2 C and the objc.io
 /// priority case (§2 D 79) run as fixtures.

@@ -3,7 +3,7 @@ import Foundation
 /// An overlaying container that you can use in conditional layouts.
 ///
 /// Only the subviews with the highest layout priority size the stack; the others are
-/// proposed the stack's final size and may overflow it (layout-semantics.md §1.10, case 45).
+/// proposed the stack's final size and may overflow it (docs/LayoutRules.md §1.10, case 45).
 ///
 /// Fidelity: partial — sizing and placement pinned by §2 cases 45, 49 and 51; the spacing of a
 /// ZStack (union of its top-priority children) is inferred.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Sets an explicit value for an alignment guide of a view (layout-semantics.md §1.14).
+/// Sets an explicit value for an alignment guide of a view (docs/LayoutRules.md §1.14).
 ///
 /// Fidelity: partial — the rules of §1.14 (OpenSwiftUI `AlignmentGuide.swift`); the view's size
 /// never changes. No fixture uses `alignmentGuide`: §2 C records no AlignmentGuide frames.

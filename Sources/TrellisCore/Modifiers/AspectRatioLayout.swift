@@ -1,6 +1,6 @@
 import Foundation
 
-/// Constrains a view to an aspect ratio (layout-semantics.md §1.9).
+/// Constrains a view to an aspect ratio (docs/LayoutRules.md §1.9).
 ///
 /// Fidelity: verified — §2 C cases 49 and 51, E case 99.
 public struct _AspectRatioLayout: PrimitiveViewModifier {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fixes a view at its ideal size on one or both axes (layout-semantics.md §1.8).
+/// Fixes a view at its ideal size on one or both axes (docs/LayoutRules.md §1.8).
 ///
 /// Fidelity: verified — §2 D case 85 and F cases 103–107.
 public struct _FixedSizeLayout: PrimitiveViewModifier {

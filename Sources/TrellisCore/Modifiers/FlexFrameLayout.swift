@@ -1,7 +1,7 @@
 import Foundation
 
 /// A flexible frame: what `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
-/// makes (layout-semantics.md §1.6).
+/// makes (docs/LayoutRules.md §1.6).
 ///
 /// Fidelity: verified — init normalisation against real SwiftUI (§2 A cases 1–6); sizing by
 /// §2 B case 8, C cases 41 and 43, D cases 81, 85 and 87.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A fixed-size frame: what `frame(width:height:alignment:)` makes (layout-semantics.md §1.5).
+/// A fixed-size frame: what `frame(width:height:alignment:)` makes (docs/LayoutRules.md §1.5).
 ///
 /// Fidelity: verified — §2 C cases 17–31, 67, 75 and the seeds' `MessageRow`.
 public struct _FrameLayout: PrimitiveViewModifier {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Sets the priority by which a parent layout allocates space to this view (layout-semantics.md §1.13).
+/// Sets the priority by which a parent layout allocates space to this view (docs/LayoutRules.md §1.13).
 ///
 /// Fidelity: verified — §2 C case 39, D case 79; survives `fixedSize`, `background`,
 /// `overlay`, `offset` and `alignmentGuide`, lost under `frame`, `padding`, `aspectRatio`

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Moves a view as drawn, without changing its layout or its siblings' (layout-semantics.md §1.12).
+/// Moves a view as drawn, without changing its layout or its siblings' (docs/LayoutRules.md §1.12).
 ///
 /// Fidelity: partial — offset never affects layout (§1.12, OpenSwiftUI `OffsetEffect.swift`);
 /// no fixture uses `offset`: §2 C records no OffsetEffect frames.

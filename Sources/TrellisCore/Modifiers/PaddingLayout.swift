@@ -1,6 +1,6 @@
 import Foundation
 
-/// Padding: what every `padding` form makes (layout-semantics.md §1.7).
+/// Padding: what every `padding` form makes (docs/LayoutRules.md §1.7).
 ///
 /// Fidelity: verified — §2 B case 10 and C cases 53–67.
 public struct _PaddingLayout: PrimitiveViewModifier {

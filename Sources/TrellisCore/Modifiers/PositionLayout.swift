@@ -1,6 +1,6 @@
 import Foundation
 
-/// Positions the centre of a view at a point (layout-semantics.md §1.12).
+/// Positions the centre of a view at a point (docs/LayoutRules.md §1.12).
 ///
 /// Fidelity: partial — sizing and placement from OpenSwiftUI `PositionLayout.swift`.
 public struct _PositionLayout: PrimitiveViewModifier {

@@ -3,7 +3,7 @@ import Foundation
 /// A modifier that changes how a view is drawn but not how it is laid out: opacity, clipping,
 /// rotation, shadow.
 ///
-/// SwiftUI applies these after layout (layout-semantics.md §2 C case 47), so they pass size,
+/// SwiftUI applies these after layout (docs/LayoutRules.md §2 C case 47), so they pass size,
 /// spacing, priority and guides through, and wrap what the view draws in a group.
 ///
 /// Fidelity: verified — `rotationEffect` leaves layout unchanged (§2 C case 47, beside a `zIndex`);

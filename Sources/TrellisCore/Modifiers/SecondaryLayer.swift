@@ -1,6 +1,6 @@
 import Foundation
 
-/// Layers a view behind or in front of another, sized by it (layout-semantics.md §1.11).
+/// Layers a view behind or in front of another, sized by it (docs/LayoutRules.md §1.11).
 ///
 /// The primary view decides size, spacing, priority and guides; the secondary view is proposed
 /// exactly the primary's size and aligned on it. Several secondary views form an implicit `ZStack`.
@@ -128,13 +128,15 @@ extension View {
 
   /// Fills the area behind this view with a style.
   ///
-  /// `edges` is accepted for source compatibility: Trellis hosts have no safe area to extend into.
+  /// The fill reaches past the safe area on `edges` where the view touches the safe area's
+  /// boundary — by default on every edge, so a screen's background runs under the status bar
+  /// and the home indicator (Apple's documentation of `background(_:ignoresSafeAreaEdges:)`).
   ///
   /// ```swift
   /// Color.blue.frame(width: 50, height: 30).padding().background(Color.red)
   /// ```
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(_BackgroundModifier(background: Rectangle().fill(style), alignment: .center))
+    modifier(_BackgroundModifier(background: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center))
   }
 
   /// Fills a shape behind this view with a style.
@@ -155,11 +157,10 @@ extension View {
     modifier(_OverlayModifier(overlay: overlay, alignment: alignment))
   }
 
-  /// Fills the area in front of this view with a style.
-  ///
-  /// `edges` is accepted for source compatibility: Trellis hosts have no safe area to extend into.
+  /// Fills the area in front of this view with a style, past the safe area on `edges` where the
+  /// view touches its boundary (by default every edge).
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(_OverlayModifier(overlay: Rectangle().fill(style), alignment: .center))
+    modifier(_OverlayModifier(overlay: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center))
   }
 
   /// Fills a shape in front of this view with a style.

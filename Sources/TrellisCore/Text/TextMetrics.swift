@@ -2,7 +2,7 @@ import Foundation
 
 /// The vertical metrics of one line of text, in points, as a text measurer reports them.
 ///
-/// Stacks use them to space text from its neighbours (layout-semantics.md §1.4).
+/// Stacks use them to space text from its neighbours (docs/LayoutRules.md §1.4).
 public struct TextMetrics: Hashable, Sendable {
   /// The distance from the baseline up to the top of the line box.
   public var ascender: CGFloat

@@ -93,7 +93,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
   }
 
-  private static func system(_ name: String, _ light: Components, _ dark: Components) -> Color {
+  static func system(_ name: String, _ light: Components, _ dark: Components) -> Color {
     Color(light: light, dark: dark, name: name)
   }
 

@@ -3,7 +3,7 @@ import Foundation
 /// A visual element that can be used to separate other content.
 ///
 /// A divider is a vertical line inside an `HStack` and a horizontal line anywhere else,
-/// one pixel thick (layout-semantics.md §1.2).
+/// one pixel thick (docs/LayoutRules.md §1.2).
 public struct Divider: View, PrimitiveView {
   /// Creates a divider.
   public init() {}

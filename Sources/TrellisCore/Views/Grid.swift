@@ -22,7 +22,7 @@ import Foundation
 ///
 /// The grid sizes each column to its widest cell and each row to its tallest; flexible cells
 /// share the space the grid is offered (see `GridLayout`).
-public struct Grid<Content: View>: View, PrimitiveView {
+public struct Grid<Content: View>: View, LayoutContainer {
   let layout: GridLayout
   let content: Content
 
@@ -40,11 +40,6 @@ public struct Grid<Content: View>: View, PrimitiveView {
   ) {
     layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
     self.content = content()
-  }
-
-  /// Adds the grid's node, laid out by its layout, with the rows and full-width views as children.
-  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    _LayoutRoot.makeContainer(layout: view.layout, name: "Grid", content: view.content, inputs: inputs)
   }
 
 }

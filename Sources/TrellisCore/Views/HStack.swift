@@ -8,7 +8,7 @@ import Foundation
 ///     Text("Milk")
 /// }
 /// ```
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, LayoutContainer {
   let layout: HStackLayout
   let content: Content
 
@@ -23,8 +23,4 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  /// Adds the stack's node, laid out by its layout, with the content's views as children.
-  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    _LayoutRoot.makeContainer(layout: view.layout, name: "HStack", content: view.content, inputs: inputs)
-  }
 }

@@ -79,7 +79,7 @@ public struct _TextBaselineRelativeSpacer: View, PrimitiveView {
   }
 }
 
-/// How every spacer lays out (seed 003, `SpacerLayoutComputer`; layout-semantics.md §1.2).
+/// How every spacer lays out (seed 003, `SpacerLayoutComputer`; docs/LayoutRules.md §1.2).
 ///
 /// Fidelity: verified — §2 C cases 17–31 and the seeds' checklist rows.
 struct SpacerBehavior: LayoutBehavior {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Text asks for one unwrapped line ideally, wraps at word boundaries when offered less width
 /// (between characters when a word does not fit), and rounds its size up to the pixel grid
-/// (layout-semantics.md §1.2). It is measured by the environment's ``TextMeasuring`` measurer.
+/// (docs/LayoutRules.md §1.2). It is measured by the environment's ``TextMeasuring`` measurer.
 ///
 /// ```swift
 /// Text("Hamlet").font(.title) + Text(" by William Shakespeare").italic()

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each child is asked for its ideal size along `axes`; the first whose ideal size fits the
 /// proposal there is shown, and the last if none fits (Apple's documentation of
-/// `ViewThatFits`; layout-semantics.md §2 D 91). With no axes, the first child is shown.
+/// `ViewThatFits`; docs/LayoutRules.md §2 D 91). With no axes, the first child is shown.
 ///
 /// ```swift
 /// ViewThatFits(in: .horizontal) {

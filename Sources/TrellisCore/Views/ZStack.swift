@@ -8,7 +8,7 @@ import Foundation
 ///     Text("AB")
 /// }
 /// ```
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View>: View, LayoutContainer {
   let layout: ZStackLayout
   let content: Content
 
@@ -22,8 +22,4 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  /// Adds the stack's node, laid out by its layout, with the content's views as children.
-  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    _LayoutRoot.makeContainer(layout: view.layout, name: "ZStack", content: view.content, inputs: inputs)
-  }
 }

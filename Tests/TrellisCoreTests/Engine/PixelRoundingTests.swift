@@ -3,7 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// Frames are snapped to the pixel grid when read: both corners round to the nearest pixel,
-/// halves up, and the size is what lies between them (layout-semantics.md §1.15).
+/// halves up, and the size is what lies between them (docs/LayoutRules.md §1.15).
 @Suite("Engine: pixel rounding")
 struct PixelRoundingTests {
   private let row = HStack(spacing: 0) {

@@ -2,7 +2,7 @@ import Testing
 import TrellisCore
 import TrellisCoreTestSupport
 
-/// Which views pass an explicit guide value on to their container (layout-semantics.md §1.14):
+/// Which views pass an explicit guide value on to their container (docs/LayoutRules.md §1.14):
 /// modifiers do, moved by where they put their child; a built-in container never passes on the
 /// frame's own guides; a user's `Layout` may answer any guide. The engine knows from the tree
 /// which views can have a value at all, and asks only those.

@@ -4,7 +4,7 @@ import TrellisCoreTestSupport
 
 /// `Grid`, `GridRow` and the grid-cell modifiers (iOS 16).
 ///
-/// SwiftUI's grid algorithm is not public (layout-semantics.md §3), so every number here is
+/// SwiftUI's grid algorithm is not public (docs/LayoutRules.md §3), so every number here is
 /// worked out by hand from `GridLayout`'s documented derivation: columns to their widest cell,
 /// rows to their tallest, flexible tracks sharing the offer like stack children. The host
 /// proposes 200 × 200 and centres the grid unless a test says otherwise; default spacing is 8.

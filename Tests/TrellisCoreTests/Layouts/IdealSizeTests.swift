@@ -3,7 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// A stack's ideal width is the sum of its children's ideals, but offered that width it shares
-/// it out by its own rule (layout-semantics.md §1.3): the ideal size is not always a fixed
+/// it out by its own rule (docs/LayoutRules.md §1.3): the ideal size is not always a fixed
 /// point. The random-tree idempotence property leaves these trees out for this reason.
 @Suite("Layout: a stack offered its ideal size")
 struct IdealSizeTests {

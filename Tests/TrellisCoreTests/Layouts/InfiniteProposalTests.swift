@@ -4,7 +4,7 @@ import TrellisCoreTestSupport
 
 /// Containers probed with ∞ (as every stack probes its children for their maximum) answer ∞
 /// when a child takes it, so the probing stack sees them as infinitely flexible and serves them
-/// last. Relied on: SwiftUI's share-out (layout-semantics.md §1.3) sorts children by
+/// last. Relied on: SwiftUI's share-out (docs/LayoutRules.md §1.3) sorts children by
 /// `max − min`; a container that answered 0 or NaN to ∞ would be sorted first instead.
 ///
 /// In each case the column is 100 tall and holds the container and two colours capped at 30:

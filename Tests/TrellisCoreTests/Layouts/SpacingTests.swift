@@ -3,7 +3,7 @@ import Testing
 @testable import TrellisCore
 import TrellisCoreTestSupport
 
-/// The spacing tables of layout-semantics.md §1.4 that fixtures cannot express.
+/// The spacing tables of docs/LayoutRules.md §1.4 that fixtures cannot express.
 @Suite("Layout: spacing preferences")
 struct SpacingTests {
   // §2 B case 15.

@@ -117,7 +117,7 @@ struct TextLayoutTests {
         Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("below")
       })
     // At 17 points on 3×: L = 20.287, d = 2.333; above L + d − 16.187 = 6.434, below
-    // max(L + d − 11.978, d + 4.101) = 10.642 (shared/notes/text-render.md §5).
+    // max(L + d − 11.978, d + 4.101) = 10.642 (docs/TextRendering.md §5).
     let lineHeight = 17.0 * 2444 / 2048
     let extra = 7.0 / 3
     #expect(close(host["text"].minY - host["above"].maxY, lineHeight + extra - 17.0 * 1950 / 2048))

@@ -84,7 +84,7 @@ struct TextMeasurementTests {
 
   @Test("Widths are within 1% of SF Pro's on average over the published samples")
   func widthsTrackSFPro() throws {
-    // SF Pro 17-point widths from shared/notes/text-render.md §5 (summed advances of iOS's SF UI).
+    // SF Pro 17-point widths from docs/TextRendering.md §5 (summed advances of iOS's SF UI).
     let samples: [(String, CGFloat)] = [
       ("Hello, World!", 98.190), ("This is a test string", 143.404), ("Settings", 62.820), ("Cancel", 52.403),
       ("The quick brown fox jumps over the lazy dog", 340.988), ("Notifications", 95.907), ("1234567890", 98.829),

@@ -84,7 +84,7 @@ struct ExplicitGuides {
   /// the built-in containers, which merge them.
   var childValues = false
   /// The node passes its children's values of the frame's guides on: modifiers, not containers
-  /// (built-in guides never pass a container, layout-semantics.md §1.14).
+  /// (built-in guides never pass a container, docs/LayoutRules.md §1.14).
   var childFrameValues = false
 
   /// A plain leaf: no explicit value for any guide (the default `explicitAlignment`).

@@ -173,6 +173,9 @@ final class ResolvedTree {
   /// Records the geometry `node`'s content was made for.
   func setGeometryOfContent(_ proxy: GeometryProxy, of node: NodeID) { nodes.geometryOfContent[node] = proxy }
 
+  /// Records what a test may do to `node`.
+  func setInteraction(_ interaction: Interaction, of node: NodeID) { nodes.interactions[node] = interaction }
+
   /// Records that `node` is (the root of) the body of a composite view named `typeName`.
   func recordSource(_ typeName: String, for node: NodeID) { nodes.sourceViews[node, default: []].append(typeName) }
 }
@@ -198,6 +201,8 @@ struct ResolvedNodes {
   fileprivate(set) var sourceViews: [NodeID: [String]] = [:]
   /// The geometry each geometry reader's content was made for.
   fileprivate(set) var geometryOfContent: [NodeID: GeometryProxy] = [:]
+  /// What a test may do to each interactive node: tap it, type into it, set its value.
+  fileprivate(set) var interactions: [NodeID: Interaction] = [:]
 
   @inline(__always)
   func children(of node: NodeID) -> ArraySlice<NodeID> {
@@ -214,6 +219,7 @@ struct ResolvedNodes {
   fileprivate mutating func removeAnnotations(of node: NodeID) {
     sourceViews[node] = nil
     geometryOfContent[node] = nil
+    interactions[node] = nil
     guard let tags = identifiersOfNode.removeValue(forKey: node) else { return }
     for tag in tags {
       identifiers[tag]?.removeAll { $0 == node }
@@ -242,8 +248,9 @@ struct NodeStructure {
     hasExplicitGuides =
       guides.ownValues || guides.childValues && children.contains { nodes.structures[$0].hasExplicitGuides }
     hasExplicitFrameGuides =
-      guides.ownFrameValues || guides.childFrameValues
-      && children.contains { nodes.structures[$0].hasExplicitFrameGuides }
+      guides.ownFrameValues
+      || guides.childFrameValues
+        && children.contains { nodes.structures[$0].hasExplicitFrameGuides }
   }
 }
 

@@ -34,6 +34,8 @@ final class ViewResolver {
   /// replacing the content it had.
   func resolveContent(of node: NodeID, for proxy: GeometryProxy) {
     guard let behavior = tree.behavior(of: node) as? any GeometryDependentBehavior else { return }
+    // The old content goes first, so that the new one reuses its nodes.
+    tree.replaceChildren(of: node, with: [])
     let children = behavior.makeContent(for: proxy)
     tree.replaceChildren(of: node, with: children)
     tree.setGeometryOfContent(proxy, of: node)
@@ -100,7 +102,8 @@ final class ViewResolver {
       return
     }
     let (behavior, orientation) = root.container
-    appendContainer(behavior, inputs: inputs, childInputs: inputs.inContainer(orientation: orientation), content: content)
+    appendContainer(
+      behavior, inputs: inputs, childInputs: inputs.inContainer(orientation: orientation), content: content)
   }
 
   /// Wraps each node that `content` makes in a modifier node made by `behavior`.
@@ -167,7 +170,9 @@ final class ViewResolver {
   }
 
   /// Attaches `value` for `Key` to each node `content` makes, for the node's container to read.
-  func setTrait<Key: LayoutValueKey>(_ key: Key.Type, _ value: Key.Value, inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+  func setTrait<Key: LayoutValueKey>(
+    _ key: Key.Type, _ value: Key.Value, inputs: _ViewInputs, content: (_ViewInputs) -> Void
+  ) {
     forEachMade(inputs: inputs, content: content) { node in
       let traits = tree.traits(of: node) ?? ViewTraits()
       tree.setTraits(traits.setting(ObjectIdentifier(Key.self), to: value), of: node)

@@ -1,13 +1,13 @@
 // Pixel rounding: frames snap to the pixel grid of the display scale when they are read.
 //
-// Fidelity: partial — the rule of layout-semantics.md §1.15 (OpenSwiftUI `Round+Extension.swift`),
+// Fidelity: partial — the rule of docs/LayoutRules.md §1.15 (OpenSwiftUI `Round+Extension.swift`),
 // tested by `PixelRoundingTests`; the fixtures compare unrounded frames.
 
 import Foundation
 
 extension CGRect {
   /// The rectangle with its edges snapped to the pixel grid of `scale`, halves rounding up
-  /// (SwiftUI's `roundCoordinatesToNearestOrUp`, layout-semantics.md §1.15).
+  /// (SwiftUI's `roundCoordinatesToNearestOrUp`, docs/LayoutRules.md §1.15).
   ///
   /// Both corners are snapped, and the size is what lies between them, so that views that
   /// touch before rounding still touch after it.

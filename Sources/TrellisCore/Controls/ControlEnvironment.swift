@@ -1,0 +1,52 @@
+import Foundation
+
+/// The size classes of controls: how large a button, a toggle or a picker is drawn.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+  /// The smallest controls.
+  case mini
+  /// Small controls.
+  case small
+  /// Controls of the default size.
+  case regular
+  /// Large controls.
+  case large
+  /// The largest controls.
+  case extraLarge
+}
+
+private struct ControlSizeKey: EnvironmentKey {
+  static let defaultValue = ControlSize.regular
+}
+
+private struct TintKey: EnvironmentKey {
+  static let defaultValue: Color? = nil
+}
+
+extension EnvironmentValues {
+  /// The size of controls in the view.
+  public var controlSize: ControlSize {
+    get { self[ControlSizeKey.self] }
+    set { self[ControlSizeKey.self] = newValue }
+  }
+
+  /// The tint `tint(_:)` sets; `nil` for the accent colour.
+  var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+
+  /// The colour controls are tinted with: the tint set with `tint(_:)`, else the accent colour.
+  var tintColor: Color { tint ?? .accentColor }
+}
+
+extension View {
+  /// Sets the size of controls in this view.
+  public func controlSize(_ controlSize: ControlSize) -> some View {
+    environment(\.controlSize, controlSize)
+  }
+
+  /// Sets the tint of controls in this view; `nil` leaves the accent colour.
+  public func tint(_ tint: Color?) -> some View {
+    environment(\.tint, tint)
+  }
+}

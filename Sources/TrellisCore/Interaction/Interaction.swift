@@ -1,0 +1,57 @@
+import Foundation
+
+/// What a test or tool can do to a view, as a person would on the device: the actions of
+/// controls and gestures. A host finds them by a view's accessibility identifier
+/// (`LayoutHost.tap(_:)`, `enterText(_:into:)`, `setValue(_:of:)`).
+enum Interaction {
+  /// A tap runs the action: a button, a link, a menu item, a tap gesture, a picker's option.
+  case tap(() -> Void)
+  /// A tap flips the value: a toggle.
+  case toggle(Binding<Bool>)
+  /// Typing replaces the text: a text field, a secure field, a text editor.
+  case text(Binding<String>)
+  /// Setting a number moves the control to it, clamped to `range`: a slider, a stepper.
+  case value(Binding<Double>, range: ClosedRange<Double>)
+}
+
+/// Marks each view of the content with an interaction.
+struct InteractionModifier: PrimitiveViewModifier {
+  let interaction: Interaction
+
+  static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    // A disabled control takes no interaction (`disabled(_:)`), as on the device.
+    guard inputs.environment.isEnabled else {
+      body(inputs)
+      return
+    }
+    let tree = inputs.resolver.tree
+    inputs.resolver.forEachMade(inputs: inputs, content: body) { tree.setInteraction(modifier.interaction, of: $0) }
+  }
+}
+
+extension View {
+  /// Marks this view with what a test may do to it.
+  func interaction(_ interaction: Interaction) -> some View {
+    modifier(InteractionModifier(interaction: interaction))
+  }
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
+extension EnvironmentValues {
+  /// Whether controls in the view accept interaction: `false` under `disabled(true)`.
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Disables the controls in this view when `disabled` is true: they are drawn dimmed and take
+  /// no interaction. A disabled ancestor cannot be enabled again by a descendant.
+  public func disabled(_ disabled: Bool) -> some View {
+    transformEnvironment(\.isEnabled) { isEnabled in isEnabled = isEnabled && !disabled }
+  }
+}
