@@ -182,3 +182,23 @@ public struct LayoutResult {
     return LayoutTrace(views: names, events: events)
   }
 }
+
+extension LayoutResult {
+  /// What a test may do to the view tagged `identifier`: the first interaction in the tagged
+  /// view's subtree, depth first, or else the nearest interactive view around it — a tap on a
+  /// button's label taps the button, as a finger would.
+  func interaction(of identifier: String) -> Interaction? {
+    guard let tagged = nodes.identifiers[identifier]?.first else { return nil }
+    var work = [tagged]
+    while let node = work.popLast() {
+      if let interaction = nodes.interactions[node] { return interaction }
+      work.append(contentsOf: nodes.children(of: node).reversed())
+    }
+    var ancestor = nodes.structures[tagged].parent
+    while ancestor >= 0 {
+      if let interaction = nodes.interactions[Int(ancestor)] { return interaction }
+      ancestor = nodes.structures[Int(ancestor)].parent
+    }
+    return nil
+  }
+}
