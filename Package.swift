@@ -9,6 +9,8 @@ let package = Package(
     // The layout core alone, Foundation only: for whoever wants no C libraries.
     .library(name: "TrellisCore", targets: ["TrellisCore"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+    // The seed documents' samples as views, for the benchmarks package.
+    .library(name: "TrellisSeeds", targets: ["TrellisSeeds"]),
     .executable(name: "trellis", targets: ["TrellisCLI"]),
     .executable(name: "trellis-gallery", targets: ["TrellisGallery"]),
     .executable(name: "playground", targets: ["TrellisPlayground"]),
@@ -37,8 +39,10 @@ let package = Package(
     // `import Trellis`: the core, real text (Pango with Inter and Noto fonts) and drawing to PNG,
     // SVG and PDF. Re-exports TrellisCore.
     .target(name: "Trellis", dependencies: ["TrellisCore", "CPangoCairo", "CGdkPixbuf"]),
+    // The samples of the documents Trellis was made from, verbatim: shared by tests, gallery and benchmarks.
+    .target(name: "TrellisSeeds", dependencies: ["TrellisCore"], path: "Examples/Seeds"),
     // The example views: the seeds' samples, richer screens and user-written layouts.
-    .target(name: "TrellisGalleryViews", dependencies: ["Trellis"], path: "Examples/GalleryViews"),
+    .target(name: "TrellisGalleryViews", dependencies: ["Trellis", "TrellisSeeds"], path: "Examples/GalleryViews"),
     // The README's first command: lays out and renders the gallery.
     .executableTarget(
       name: "TrellisGallery", dependencies: ["Trellis", "TrellisGalleryViews"], path: "Examples/Gallery"),
@@ -58,8 +62,10 @@ let package = Package(
       ]),
     // Hosts that measure text with fixed advances, for the core's own tests.
     .target(name: "TrellisCoreTestSupport", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTestSupport"),
-    .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisCoreTestSupport"]),
+    .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisCoreTestSupport", "TrellisSeeds"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["Trellis"]),
+    // What a user's package sees: the product `Trellis` and its one import.
+    .testTarget(name: "TrellisImportTests", dependencies: ["Trellis"]),
     .testTarget(
       name: "TrellisSnapshotTests", dependencies: ["TrellisTesting", "TrellisGalleryViews"],
       exclude: ["__Snapshots__"]),

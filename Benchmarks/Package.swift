@@ -28,7 +28,8 @@ let package = Package(
     .executableTarget(
       name: "RenderBenchmarks",
       dependencies: [
-        .product(name: "Trellis", package: "Trellis"), .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Trellis", package: "Trellis"), .product(name: "TrellisSeeds", package: "Trellis"),
+        .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/RenderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

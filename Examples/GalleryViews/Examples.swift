@@ -1,4 +1,5 @@
 import Trellis
+import TrellisSeeds
 
 /// One entry of the gallery: a name, a caption and the view.
 public struct GalleryExample {
@@ -17,25 +18,25 @@ public enum Gallery {
     [
     GalleryExample(
       name: "checklist-row", caption: "Apple's Spacer page: a row without a spacer hugs its content",
-      view: AnyView(ChecklistRow(name: "Milk"))),
+      view: Seeds.checklistRow(.noSpacer)),
     GalleryExample(
       name: "checklist-row-spacer-first", caption: "A spacer before the image pushes the content trailing",
-      view: AnyView(ChecklistRowSpacerFirst(name: "Milk"))),
+      view: Seeds.checklistRow(.spacerFirst)),
     GalleryExample(
       name: "checklist-row-spacer-between", caption: "A spacer between image and text pushes them apart",
-      view: AnyView(ChecklistRowSpacerBetween(name: "Milk"))),
+      view: Seeds.checklistRow(.spacerBetween)),
     GalleryExample(
       name: "checklist-row-two-spacers", caption: "Two spacers keep the content together, centred",
-      view: AnyView(ChecklistRowTwoSpacers(name: "Milk"))),
+      view: Seeds.checklistRow(.twoSpacers)),
     GalleryExample(
       name: "message-row", caption: "Laying out a simple view: the circle fills the space it is offered",
-      view: AnyView(MessageRow(message: .sample))),
+      view: Seeds.messageRow(.plain)),
     GalleryExample(
       name: "message-row-framed", caption: "frame(width: 40, height: 40), top alignment and horizontal padding",
-      view: AnyView(FramedMessageRow(message: .sample))),
+      view: Seeds.messageRow(.padded)),
     GalleryExample(
       name: "adaptive-stack", caption: "AdaptiveStack: vertical in a compact width, horizontal in a regular one",
-      view: AnyView(AdaptiveContentView())),
+      view: Seeds.adaptiveStack),
     GalleryExample(name: "profile-card", caption: "A profile card", view: AnyView(ProfileCard())),
     GalleryExample(name: "settings-list", caption: "A list of settings rows", view: AnyView(SettingsList())),
     GalleryExample(name: "dashboard-tile", caption: "A dashboard tile", view: AnyView(DashboardTile())),
@@ -50,140 +51,6 @@ public enum Gallery {
       view: AnyView(EqualWidthButtons())),
     ]
   }
-}
-
-struct ChecklistRow: View {
-    let name: String
-
-    var body: some View {
-        HStack {
-            Image(systemName: "checkmark")
-            Text(name)
-        }
-        .border(Color.blue)
-    }
-}
-
-struct ChecklistRowSpacerFirst: View {
-    let name: String
-
-    var body: some View {
-        HStack {
-            Spacer()
-            Image(systemName: "checkmark")
-            Text(name)
-        }
-        .border(Color.blue)
-    }
-}
-
-struct ChecklistRowSpacerBetween: View {
-    let name: String
-
-    var body: some View {
-        HStack {
-            Image(systemName: "checkmark")
-            Spacer()
-            Text(name)
-        }
-        .border(Color.blue)
-    }
-}
-
-struct ChecklistRowTwoSpacers: View {
-    let name: String
-
-    var body: some View {
-        HStack {
-            Spacer()
-            Image(systemName: "checkmark")
-            Text(name)
-            Spacer()
-        }
-        .border(Color.blue)
-    }
-}
-
-struct Message {
-  let initials: String
-  let content: String
-
-  static let sample = Message(initials: "AB", content: "Are we still on for lunch tomorrow?")
-}
-
-struct MessageRow: View {
-    let message: Message
-
-    var body: some View {
-        HStack {
-            ZStack {
-                Circle()
-                    .fill(Color.yellow)
-                Text(message.initials)
-            }
-
-            Text(message.content)
-        }
-    }
-}
-
-struct FramedMessageRow: View {
-    let message: Message
-
-    var body: some View {
-        HStack(alignment: .top) {
-            ZStack {
-                Circle()
-                    .fill(Color.yellow)
-                Text(message.initials)
-            }
-            .frame(width: 40, height: 40)
-
-            Text(message.content)
-        }
-        .padding([.horizontal])
-    }
-}
-
-struct AdaptiveStack<Content: View>: View {
-    #if !os(macOS)
-    @Environment(\.horizontalSizeClass) var sizeClass
-    #endif
-    let horizontalAlignment: HorizontalAlignment
-    let verticalAlignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: () -> Content
-
-    init(horizontalAlignment: HorizontalAlignment = .center, verticalAlignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: @escaping () -> Content) {
-        self.horizontalAlignment = horizontalAlignment
-        self.verticalAlignment = verticalAlignment
-        self.spacing = spacing
-        self.content = content
-    }
-
-    var body: some View {
-        Group {
-            #if !os(macOS)
-            if sizeClass == .compact {
-                VStack(alignment: horizontalAlignment, spacing: spacing, content: content)
-            } else {
-                HStack(alignment: verticalAlignment, spacing: spacing, content: content)
-            }
-            #else
-            HStack(alignment: verticalAlignment, spacing: spacing, content: content)
-            #endif
-        }
-    }
-}
-
-struct AdaptiveContentView: View {
-    var body: some View {
-        AdaptiveStack {
-            Text("Horizontal when there's lots of space")
-            Text("but")
-            Text("Vertical when space is restricted")
-        }
-    }
 }
 
 struct ProfileCard: View {

@@ -1,6 +1,7 @@
 import Testing
 import TrellisCore
 import TrellisCoreTestSupport
+import TrellisSeeds
 
 /// Device presets set size, scale, safe area and size classes, as iOS does.
 @Suite("Adaptive: devices")
@@ -74,7 +75,7 @@ struct DeviceTests {
       (.iPadSplitHalf, "HStack"), (.iPadSplitTwoThirds, "HStack"), (.iPad, "HStack"), (.mac, "HStack"),
     ] {
       // The Group at the root is an implicit VStack around the stack it chose (§1.16).
-      let root = try #require(LayoutHost(ContentView(), device: device).root?.children.first)
+      let root = try #require(LayoutHost(Seeds.adaptiveStack, device: device).root?.children.first)
       #expect(root.name == expected, "\(device)")
     }
   }

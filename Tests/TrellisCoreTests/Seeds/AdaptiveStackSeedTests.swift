@@ -1,57 +1,17 @@
 import Testing
 import TrellisCore
 import TrellisCoreTestSupport
+import TrellisSeeds
 
 // The AdaptiveStack article (seed 002), verbatim: `#if !os(macOS)` is true on Linux, so the
 // stack follows the horizontal size class, as on iOS.
-
-struct AdaptiveStack<Content: View>: View {
-    #if !os(macOS)
-    @Environment(\.horizontalSizeClass) var sizeClass
-    #endif
-    let horizontalAlignment: HorizontalAlignment
-    let verticalAlignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: () -> Content
-
-    init(horizontalAlignment: HorizontalAlignment = .center, verticalAlignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: @escaping () -> Content) {
-        self.horizontalAlignment = horizontalAlignment
-        self.verticalAlignment = verticalAlignment
-        self.spacing = spacing
-        self.content = content
-    }
-
-    var body: some View {
-        Group {
-            #if !os(macOS)
-            if sizeClass == .compact {
-                VStack(alignment: horizontalAlignment, spacing: spacing, content: content)
-            } else {
-                HStack(alignment: verticalAlignment, spacing: spacing, content: content)
-            }
-            #else
-            HStack(alignment: verticalAlignment, spacing: spacing, content: content)
-            #endif
-        }
-    }
-}
-
-struct ContentView: View {
-    var body: some View {
-        AdaptiveStack {
-            Text("Horizontal when there's lots of space")
-            Text("but")
-            Text("Vertical when space is restricted")
-        }
-    }
-}
 
 @Suite("Seed: AdaptiveStack")
 struct AdaptiveStackSeedTests {
   private func host(_ sizeClass: UserInterfaceSizeClass?, width: CGFloat) -> LayoutHost {
     var environment = EnvironmentValues()
     environment.horizontalSizeClass = sizeClass
-    return LayoutHost(ContentView(), size: CGSize(width: width, height: 600), environment: environment)
+    return LayoutHost(Seeds.adaptiveStack, size: CGSize(width: width, height: 600), environment: environment)
   }
 
   /// The stack the `Group` holds: at a host's root, a `Group` is one view, an implicit `VStack`
@@ -91,7 +51,7 @@ struct AdaptiveStackSeedTests {
   @Test("The environment modifier switches the stack too")
   func environmentModifierSwitches() throws {
     let root = try #require(
-      LayoutHost(ContentView().environment(\.horizontalSizeClass, .compact), size: CGSize(width: 390, height: 600)).root)
+      LayoutHost(Seeds.adaptiveStack.environment(\.horizontalSizeClass, .compact), size: CGSize(width: 390, height: 600)).root)
     #expect(root.name == "VStack")
   }
 }

@@ -1,112 +1,13 @@
 import Testing
 import TrellisCore
 import TrellisCoreTestSupport
+import TrellisSeeds
 
 // "Laying out a simple view" (seed 004): the five `MessageRow` samples, verbatim. The seed
 // leaves `Message` to the reader; this is the smallest model the samples compile against.
 
-struct Message {
-  let initials: String
-  let content: String
-}
-
-enum MessageRowPlain {
-  struct MessageRow: View {
-      let message: Message
-
-      var body: some View {
-          HStack {
-              ZStack {
-                  Circle()
-                      .fill(Color.yellow)
-                  Text(message.initials)
-              }
-
-              Text(message.content)
-          }
-      }
-  }
-}
-
-enum MessageRowWidth40 {
-  struct MessageRow: View {
-      let message: Message
-
-      var body: some View {
-          HStack {
-              ZStack {
-                  Circle()
-                      .fill(Color.yellow)
-                  Text(message.initials)
-              }
-              .frame(width: 40)
-
-              Text(message.content)
-          }
-      }
-  }
-}
-
-enum MessageRowTopAligned {
-  struct MessageRow: View {
-      let message: Message
-
-      var body: some View {
-          HStack(alignment: .top) {
-              ZStack {
-                  Circle()
-                      .fill(Color.yellow)
-                  Text(message.initials)
-              }
-              .frame(width: 40)
-
-              Text(message.content)
-          }
-      }
-  }
-}
-
-enum MessageRowSquare {
-  struct MessageRow: View {
-      let message: Message
-
-      var body: some View {
-          HStack(alignment: .top) {
-              ZStack {
-                  Circle()
-                      .fill(Color.yellow)
-                  Text(message.initials)
-              }
-              .frame(width: 40, height: 40)
-
-              Text(message.content)
-          }
-      }
-  }
-}
-
-enum MessageRowPadded {
-  struct MessageRow: View {
-      let message: Message
-
-      var body: some View {
-          HStack(alignment: .top) {
-              ZStack {
-                  Circle()
-                      .fill(Color.yellow)
-                  Text(message.initials)
-              }
-              .frame(width: 40, height: 40)
-
-              Text(message.content)
-          }
-          .padding([.horizontal])
-      }
-  }
-}
-
 // Fixed-advance text at 1×: "AB" is 17 × 21, "Lunch?" 51 × 21; the pair is 8 apart.
-private let lunch = Message(initials: "AB", content: "Lunch?")
+private let lunch = (initials: "AB", content: "Lunch?")
 
 @Suite("Seed: Laying out a simple view")
 struct MessageRowSeedTests {
@@ -114,7 +15,7 @@ struct MessageRowSeedTests {
   func circleFillsAvailableSpace() throws {
     // The text is less flexible, so it is sized first (51); the ZStack gets 390 − 8 − 51 = 331,
     // and the circle is the largest square that fits: 331 × 331.
-    let root = try #require(LayoutHost(MessageRowPlain.MessageRow(message: lunch), size: phone).root)
+    let root = try #require(LayoutHost(Seeds.messageRow(.plain, initials: lunch.initials, content: lunch.content), size: phone).root)
     #expect(root.frame(named: "HStack") == rect(0, 256.5, 390, 331))
     #expect(root.frame(named: "Circle") == rect(0, 256.5, 331, 331))
     #expect(root.frames(named: "Text") == [rect(157, 411.5, 17, 21), rect(339, 411.5, 51, 21)])
@@ -122,7 +23,7 @@ struct MessageRowSeedTests {
 
   @Test("frame(width: 40) limits the circle and gives the text the rest of the row")
   func widthFrameLimitsCircle() throws {
-    let root = try #require(LayoutHost(MessageRowWidth40.MessageRow(message: lunch), size: phone).root)
+    let root = try #require(LayoutHost(Seeds.messageRow(.width40, initials: lunch.initials, content: lunch.content), size: phone).root)
     #expect(root.frame(named: "HStack") == rect(145.5, 402, 99, 40))
     #expect(root.frame(named: "frame(width: 40)") == rect(145.5, 402, 40, 40))
     #expect(root.frame(named: "Circle") == rect(145.5, 402, 40, 40))
@@ -136,7 +37,7 @@ struct MessageRowSeedTests {
   // width-only frame is already 40 × 40. Trellis models the current behaviour.
   @Test("Top alignment puts the circle's top on the text's top (a Circle is square since iOS 16)")
   func topAlignmentAlignsTops() throws {
-    let root = try #require(LayoutHost(MessageRowTopAligned.MessageRow(message: lunch), size: phone).root)
+    let root = try #require(LayoutHost(Seeds.messageRow(.topAligned, initials: lunch.initials, content: lunch.content), size: phone).root)
     #expect(root.frame(named: "Circle") == rect(145.5, 402, 40, 40))
     #expect(root.frame(named: "Text \"Lunch?\"") == rect(193.5, 402, 51, 21))
   }
@@ -158,7 +59,7 @@ struct MessageRowSeedTests {
 
   @Test("frame(width: 40, height: 40) fixes both dimensions and the tops align")
   func squareFrameAlignsTops() throws {
-    let root = try #require(LayoutHost(MessageRowSquare.MessageRow(message: lunch), size: phone).root)
+    let root = try #require(LayoutHost(Seeds.messageRow(.square, initials: lunch.initials, content: lunch.content), size: phone).root)
     #expect(root.frame(named: "HStack") == rect(145.5, 402, 99, 40))
     #expect(root.frame(named: "Circle") == rect(145.5, 402, 40, 40))
     #expect(root.frame(named: "Text \"AB\"") == rect(157, 411.5, 17, 21))
@@ -167,7 +68,7 @@ struct MessageRowSeedTests {
 
   @Test("Horizontal padding adds 16 points on each side of the row, and the row stays centred")
   func horizontalPaddingAddsSixteen() throws {
-    let root = try #require(LayoutHost(MessageRowPadded.MessageRow(message: lunch), size: phone).root)
+    let root = try #require(LayoutHost(Seeds.messageRow(.padded, initials: lunch.initials, content: lunch.content), size: phone).root)
     #expect(root.frame(named: "padding(0, 16, 0, 16)") == rect(129.5, 402, 131, 40))
     #expect(root.frame(named: "HStack") == rect(145.5, 402, 99, 40))
   }
@@ -177,8 +78,8 @@ struct MessageRowSeedTests {
     // 60 characters at 8.5 points do not fit the 342 points left of 390 − 40 − 8 (40
     // characters): the first line breaks after eight words (39 characters, 331.5 → 332 wide),
     // the second holds the rest; two lines are 40.574 → 41 tall.
-    let message = Message(initials: "AB", content: String(repeating: "word ", count: 11) + "words")
-    let root = try #require(LayoutHost(MessageRowSquare.MessageRow(message: message), size: phone).root)
+    let message = (initials: "AB", content: String(repeating: "word ", count: 11) + "words")
+    let root = try #require(LayoutHost(Seeds.messageRow(.square, initials: message.initials, content: message.content), size: phone).root)
     #expect(root.frame(named: "HStack") == rect(5, 401.5, 380, 41))
     #expect(root.frame(named: "Text \"word") == rect(53, 401.5, 332, 41))
   }
