@@ -64,8 +64,6 @@ let package = Package(
     .target(name: "TrellisCoreTestSupport", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTestSupport"),
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisCoreTestSupport", "TrellisSeeds"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["Trellis"]),
-    // What a user's package sees: the product `Trellis` and its one import.
-    .testTarget(name: "TrellisImportTests", dependencies: ["Trellis"]),
     .testTarget(
       name: "TrellisSnapshotTests", dependencies: ["TrellisTesting", "TrellisGalleryViews"],
       exclude: ["__Snapshots__"]),
