@@ -14,7 +14,7 @@ extension LayoutHost {
   ///   - size: The size proposed to the root view. Negative or non-finite values are replaced by 0.
   ///   - displayScale: Pixels per point: 1, 2 or 3. Anything not positive and finite is replaced by 1.
   ///   - environment: The environment the root view starts from; the host sets its display scale.
-  ///   - tracing: Whether to record every size question and placement in ``trace``.
+  ///   - tracing: Whether to record every size question and placement in the trace.
   public convenience init<V: View>(
     _ rootView: V, size: CGSize, displayScale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues(),
     tracing: Bool = false

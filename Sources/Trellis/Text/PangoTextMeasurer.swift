@@ -8,7 +8,7 @@ import Foundation
 /// `TextEngine`s, one per thread at a time, and remembers every measurement it made,
 /// so that laying the same text out again costs a dictionary lookup.
 ///
-/// Every ``LayoutHost`` and ``ImageRenderer`` of `import Trellis` measures with it; nothing
+/// Every `LayoutHost` and ``ImageRenderer`` of `import Trellis` measures with it; nothing
 /// needs setting up.
 ///
 /// Fidelity: partial — SF Pro's line metrics and Apple's tracking table; Inter's widths land
