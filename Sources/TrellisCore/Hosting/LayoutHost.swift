@@ -23,14 +23,26 @@ import Foundation
 public final class LayoutHost {
   /// The number of pixels per point.
   public let displayScale: CGFloat
-  /// What the last layout produced: frames, counters, trace and runtime issues.
-  public private(set) var result: LayoutResult
+  /// What the last layout produced: frames, counters, trace and runtime issues — brought up to
+  /// date first when state the views read has changed since.
+  public var result: LayoutResult {
+    updateIfNeeded()
+    return current
+  }
+  private var current: LayoutResult
 
-  let tree: ResolvedTree
-  private let resolver: ViewResolver
-  let engine: LayoutEngine
+  /// The views, resolved: made again when state they read changes.
+  private(set) var tree: ResolvedTree
+  private var resolver: ViewResolver
+  private(set) var engine: LayoutEngine
+  /// The state the host keeps for its views, by identity, from one resolution to the next.
+  private let graph = ViewGraph()
+  /// Resolves the root view, in the environment the host was made with, into a resolver's tree.
+  private let resolveRootView: (ViewResolver) -> Void
+  /// Whether state the views read has changed since they were resolved.
+  private var needsResolve = false
   /// Where resolution and every pass report SwiftUI's runtime messages.
-  private let log: RuntimeIssueLog
+  let log: RuntimeIssueLog
   /// How the root is sized: kept, so that ``relayout(size:)`` can run the same pass again.
   private var sizing: Sizing
   private let tracing: Bool
@@ -125,20 +137,81 @@ public final class LayoutHost {
     environment.displayScale = scale
     if !environment.hasTextMeasurer { environment.textMeasurer = textMeasurer }
 
+    let resolveRootView: (ViewResolver) -> Void = { $0.resolveRoot(rootView, environment: environment) }
     let tree = ResolvedTree()
-    let resolver = ViewResolver(tree: tree)
-    LargeStackThread.run {
-      RuntimeIssues.$log.withValue(log) { resolver.resolveRoot(rootView, environment: environment) }
-    }
+    let resolver = ViewResolver(tree: tree, graph: graph)
     self.displayScale = scale
     self.tree = tree
     self.resolver = resolver
     self.engine = LayoutEngine(tree: tree, displayScale: scale)
+    self.resolveRootView = resolveRootView
     self.log = log
     self.sizing = sizing
     self.tracing = tracing
-    self.result = .empty(size: .zero, displayScale: scale)
+    self.current = .empty(size: .zero, displayScale: scale)
+    resolve(into: resolver)
     layOut()
+  }
+
+  /// Resolves the root view into `resolver`'s tree, on the large-stack thread, keeping the state
+  /// of every view resolved again and dropping the state of views that left.
+  private func resolve(into resolver: ViewResolver) {
+    let (graph, log, resolveRootView) = (self.graph, self.log, self.resolveRootView)
+    LargeStackThread.run {
+      RuntimeIssues.$log.withValue(log) {
+        graph.beginResolution()
+        resolveRootView(resolver)
+        graph.endResolution()
+      }
+    }
+  }
+
+  /// Resolves the views again, into a new tree, because state they read changed; the old tree
+  /// and the answers layout kept for it go.
+  private func resolveAgain() {
+    needsResolve = false
+    current = .empty(size: current.size, displayScale: displayScale)
+    tree.memory.resetAll()
+    let tree = ResolvedTree()
+    let resolver = ViewResolver(tree: tree, graph: graph)
+    resolve(into: resolver)
+    self.tree = tree
+    self.resolver = resolver
+    self.engine = LayoutEngine(tree: tree, displayScale: displayScale)
+    needsLayout = true
+  }
+
+  /// Brings the result up to date: resolves the views again if state they read changed, and
+  /// lays them out again if anything did. The state may change again while they are resolved
+  /// or laid out (an `onAppear`); the host settles after a bounded number of rounds.
+  public func update() {
+    if graph.takeChange() { needsResolve = true }
+    var rounds = 0
+    while needsResolve || needsLayout {
+      rounds += 1
+      guard rounds <= Self.updateRoundLimit else {
+        log.append(
+          "LayoutHost: the views' state kept changing after \(Self.updateRoundLimit) updates (a view changes state "
+            + "every time it is resolved?); showing the last update.")
+        needsResolve = false
+        needsLayout = false
+        return
+      }
+      if needsResolve { resolveAgain() }
+      if needsLayout { layOut() }
+      if graph.takeChange() { needsResolve = true }
+    }
+  }
+
+  /// The most updates one change may cause before the host gives up: an update that changes
+  /// state again would otherwise never end.
+  static let updateRoundLimit = 100
+
+  private func updateIfNeeded() {
+    if needsResolve || graph.takeChange() {
+      needsResolve = true
+      update()
+    }
   }
 
   /// A window length: negative and non-finite values are reported and replaced by 0.
@@ -179,8 +252,9 @@ public final class LayoutHost {
       if sanitized != size { log.append("LayoutHost: invalid size \(size); using \(sanitized).") }
       sizing = .window(sanitized, safeArea: insets)
     }
+    if needsResolve || graph.takeChange() { resolveAgain() }
     guard needsLayout || sizing != previous else {
-      result = result.withNothingDone(tracing: tracing)
+      current = current.withNothingDone(tracing: tracing)
       return
     }
     layOut()
@@ -200,7 +274,7 @@ public final class LayoutHost {
     let (tree, engine, resolver, sizing, log) = (self.tree, self.engine, self.resolver, self.sizing, self.log)
     needsLayout = false
     // The old result shares the tree's arrays: let it go first, so the tree changes in place.
-    result = .empty(size: result.size, displayScale: displayScale)
+    current = .empty(size: current.size, displayScale: displayScale)
     let recorder = tracing ? LayoutTraceRecorder() : nil
     let (output, canvas) = LargeStackThread.run {
       RuntimeIssues.$log.withValue(log) {
@@ -232,7 +306,7 @@ public final class LayoutHost {
         return (engine.finishPass(), canvas)
       }
     }
-    result = LayoutResult(
+    current = LayoutResult(
       nodes: tree.nodes, placements: output.placements, size: canvas, displayScale: displayScale,
       statistics: output.statistics, trace: recorder, runtimeIssues: log.messages)
   }
@@ -270,8 +344,12 @@ public final class LayoutHost {
   /// The counters of the last layout: size queries, cache hits, nodes.
   public var statistics: LayoutStatistics { result.statistics }
   /// SwiftUI's runtime messages reported while resolving and laying out, such as
-  /// "Invalid frame dimension (negative or non-finite)."
-  public var runtimeIssues: [String] { result.runtimeIssues }
+  /// "Invalid frame dimension (negative or non-finite).", and the host's own, such as a tap on
+  /// an identifier no view has.
+  public var runtimeIssues: [String] {
+    updateIfNeeded()
+    return log.messages
+  }
   /// The last layout's trace, when the host was made with `tracing: true`.
   public var trace: LayoutTrace? { result.trace }
 

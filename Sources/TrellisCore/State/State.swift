@@ -14,7 +14,7 @@ import Foundation
 /// The value lives with the view's identity in its host: it survives the host laying the view
 /// out again and its parent re-evaluating, and goes when the view leaves the tree.
 @propertyWrapper
-public struct State<Value>: DynamicProperty {
+public struct State<Value>: DynamicProperty, InstalledDynamicProperty {
   let box: StateBox<Value>
 
   /// Creates the state with an initial value.
@@ -37,6 +37,18 @@ public struct State<Value>: DynamicProperty {
   public var projectedValue: Binding<Value> {
     let box = self.box
     return Binding(get: { box.value }, set: { box.value = $0 })
+  }
+}
+
+extension State {
+  /// Connects the state to the value its host keeps for the view, made from the initial value
+  /// the first time.
+  package func install(in graph: ViewGraph, at key: ViewIdentity, environment: EnvironmentValues) -> Bool {
+    let box = self.box
+    box.storage = graph.storage(at: key) {
+      StateStorage(value: box.initialValue) { [weak graph] in graph?.valueChanged() }
+    }
+    return true
   }
 }
 

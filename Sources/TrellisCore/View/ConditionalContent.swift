@@ -14,8 +14,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   /// Resolves the branch that was taken.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     switch view.storage {
-    case .trueContent(let content): TrueContent._makeViewList(view: content, inputs: inputs)
-    case .falseContent(let content): FalseContent._makeViewList(view: content, inputs: inputs)
+    case .trueContent(let content): TrueContent._makeViewList(view: content, inputs: inputs.appending(.branch, 1))
+    case .falseContent(let content): FalseContent._makeViewList(view: content, inputs: inputs.appending(.branch, 0))
     }
   }
 }
@@ -23,6 +23,6 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 extension Optional: View, PrimitiveView where Wrapped: View {
   /// Resolves the wrapped view if there is one.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    if let view { Wrapped._makeViewList(view: view, inputs: inputs) }
+    if let view { Wrapped._makeViewList(view: view, inputs: inputs.appending(.branch, 1)) }
   }
 }

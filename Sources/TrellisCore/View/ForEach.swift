@@ -40,7 +40,9 @@ extension ForEach: View, PrimitiveView where Content: View {
             "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!"
           )
         }
-        Content._makeViewList(view: view.content(element), inputs: inputs)
+        var elementInputs = inputs
+        elementInputs.identity = inputs.identity.appending(identifier: id)
+        Content._makeViewList(view: view.content(element), inputs: elementInputs)
       }
     }
   }

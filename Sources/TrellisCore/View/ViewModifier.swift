@@ -28,12 +28,29 @@ public protocol ViewModifier {
 
 extension ViewModifier {
   /// Resolves `body(content:)`, whose `content` stands for the modified view.
+  ///
+  /// A modifier's own dynamic properties (`@State`, `@Environment`, …) are connected first, as
+  /// a composite view's are; the modified view keeps the identity it has without the modifier.
   public static func _makeView(
     modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void
   ) {
-    let content = _ViewModifier_Content<Self>(resolve: body)
-    let modified = inputs.resolver.withEnvironment(inputs.environment) { modifier.body(content: content) }
-    Body._makeViewList(view: modified, inputs: inputs)
+    let resolver = inputs.resolver
+    let identity = inputs.identity.appending(type: Self.self)
+    guard
+      DynamicProperties.install(modifier, identity: identity, graph: resolver.graph, environment: inputs.environment)
+    else { return }
+    let original = inputs.identity
+    let content = _ViewModifier_Content<Self>(resolve: { inputs in
+      var inputs = inputs
+      inputs.identity = original
+      body(inputs)
+    })
+    let modified = resolver.withEnvironment(inputs.environment) {
+      resolver.graph.trackingObservation { modifier.body(content: content) }
+    }
+    var bodyInputs = inputs
+    bodyInputs.identity = identity
+    Body._makeViewList(view: modified, inputs: bodyInputs)
   }
 }
 

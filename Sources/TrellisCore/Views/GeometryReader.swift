@@ -24,7 +24,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// Adds the reader's node; its content is resolved when the reader is placed and its size is known.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     inputs.resolver.appendLeaf(
-      GeometryReaderBehavior(inputs: inputs.inContainer(orientation: nil), content: view.content), inputs: inputs)
+      GeometryReaderBehavior(
+        inputs: inputs.inContainer(orientation: nil).appending(.content, 0), content: view.content),
+      inputs: inputs)
   }
 }
 

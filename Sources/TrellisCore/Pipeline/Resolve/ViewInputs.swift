@@ -11,12 +11,25 @@ public struct _ViewInputs {
   /// views. Otherwise the view must be *one* view: several are gathered in this implicit
   /// container first, and modifiers apply to it once (``ImplicitRoot``).
   var implicitRoot: ImplicitRoot?
+  /// Who the view is, for the state its host keeps for it (``ViewIdentity``).
+  var identity: ViewIdentity
   unowned let resolver: ViewResolver
 
-  init(environment: EnvironmentValues, implicitRoot: ImplicitRoot? = nil, resolver: ViewResolver) {
+  init(
+    environment: EnvironmentValues, implicitRoot: ImplicitRoot? = nil, identity: ViewIdentity = .root,
+    resolver: ViewResolver
+  ) {
     self.environment = environment
     self.implicitRoot = implicitRoot
+    self.identity = identity
     self.resolver = resolver
+  }
+
+  /// The same inputs one step further down the views' structure.
+  func appending(_ step: ViewIdentity.Step, _ value: UInt64) -> _ViewInputs {
+    var copy = self
+    copy.identity = identity.appending(step, value)
+    return copy
   }
 
   /// The same inputs for the children of a container of `orientation`: a list.

@@ -7,12 +7,17 @@ import Foundation
 /// environment installed, so `@Environment` properties read the values in force where they are.
 final class ViewResolver {
   let tree: ResolvedTree
+  /// The state the host keeps for its views, by identity.
+  let graph: ViewGraph
   /// Nodes made but not yet adopted by a parent.
   private var pending: [NodeID] = []
   /// The last identity handed out by ``makeIdentity()``.
   private var lastIdentity = 0
 
-  init(tree: ResolvedTree) { self.tree = tree }
+  init(tree: ResolvedTree, graph: ViewGraph = ViewGraph()) {
+    self.tree = tree
+    self.graph = graph
+  }
 
   /// Resolves a view and returns the top-level nodes it made (several for a `TupleView` or
   /// `ForEach` in a list; at most one when `inputs` ask for a single view).
@@ -41,19 +46,31 @@ final class ViewResolver {
     tree.setGeometryOfContent(proxy, of: node)
   }
 
-  /// Resolves a type-erased view.
+  /// Resolves a type-erased view; its identity includes its type, as an `AnyView`'s does.
   func resolve(_ view: any View, inputs: _ViewInputs) {
     resolveOpened(view, inputs: inputs)
   }
 
   private func resolveOpened<V: View>(_ view: V, inputs: _ViewInputs) {
+    var inputs = inputs
+    inputs.identity = inputs.identity.appending(type: V.self)
     V._makeViewList(view: view, inputs: inputs)
   }
 
   /// Resolves a composite view's body, recording the view's type for the dumps.
+  ///
+  /// The view's dynamic properties are connected to the state the host keeps for it first;
+  /// the body is evaluated with the view's environment installed, noting the `@Observable`
+  /// objects it reads. A view that cannot be evaluated — an environment object it needs is
+  /// missing — makes no node (SwiftUI would stop the app).
   func resolveBody<V: View>(of view: V, inputs: _ViewInputs) {
+    var inputs = inputs
+    inputs.identity = inputs.identity.appending(type: V.self)
+    guard
+      DynamicProperties.install(view, identity: inputs.identity, graph: graph, environment: inputs.environment)
+    else { return }
     let start = pending.count
-    let body = withEnvironment(inputs.environment) { view.body }
+    let body = withEnvironment(inputs.environment) { graph.trackingObservation { view.body } }
     V.Body._makeViewList(view: body, inputs: inputs)
     let name = typeName(V.self)
     for node in pending[start...] { tree.recordSource(name, for: node) }
@@ -136,7 +153,9 @@ final class ViewResolver {
     for index in start..<pending.count {
       let primary = pending[index]
       let layer = makeSingleView(
-        inputs: inputs.inContainer(orientation: nil).asSingleView(in: .zStack(secondaryAlignment)), content: secondary)
+        inputs: inputs.inContainer(orientation: nil).asSingleView(in: .zStack(secondaryAlignment))
+          .appending(.secondary, UInt64(index - start)),
+        content: secondary)
       var children = [primary]
       if let layer { children.append(layer) }
       pending[index] = tree.append(

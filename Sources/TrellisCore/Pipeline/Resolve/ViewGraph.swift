@@ -1,0 +1,116 @@
+import Foundation
+import Observation
+
+/// What a host keeps for its views from one resolution to the next: the values of their
+/// `@State` and the objects of their `@StateObject`, by the view's identity.
+///
+/// Values live as long as their view: after each resolution, the storage of every view that was
+/// not resolved again — it left the tree — is dropped, as SwiftUI drops a view's state when the
+/// view goes. A change to a value tells the host the views must be resolved again.
+package final class ViewGraph: @unchecked Sendable {
+  // Storage is read and written by resolution, on one thread at a time; a change can be
+  // signalled from any thread (an `@Observable` object changed by a task), so the change flag
+  // and the resolution flag are behind a lock.
+  private var storages: [ViewIdentity: AnyObject] = [:]
+  /// The storage used by the resolution in progress.
+  private var used: Set<ViewIdentity> = []
+  private let lock = NSLock()
+  private var changed = false
+  private var resolving = false
+
+  /// The storage of the property at `key`, made with `initial` the first time.
+  package func storage<Stored: AnyObject>(at key: ViewIdentity, make: () -> Stored) -> Stored {
+    used.insert(key)
+    if let existing = storages[key] as? Stored { return existing }
+    let made = make()
+    storages[key] = made
+    return made
+  }
+
+  /// Something a view reads changed: its host must resolve it again.
+  package func valueChanged() {
+    let duringResolution = lock.withLock {
+      changed = true
+      return resolving
+    }
+    if duringResolution {
+      RuntimeIssues.report("Modifying state during view update, this will cause undefined behavior.")
+    }
+  }
+
+  /// Whether something the views read changed since the last call; clears it.
+  func takeChange() -> Bool {
+    lock.withLock {
+      defer { changed = false }
+      return changed
+    }
+  }
+
+  /// Starts a resolution of the whole tree.
+  func beginResolution() {
+    lock.withLock { resolving = true }
+    used.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends it: the storage of views that were not resolved again goes with them.
+  func endResolution() {
+    lock.withLock { resolving = false }
+    storages = storages.filter { used.contains($0.key) }
+  }
+
+  /// Evaluates a composite view's body, noting what `@Observable` objects it reads: a change to
+  /// any of them makes the host resolve the view again (the Observation framework's tracking).
+  func trackingObservation<Body>(_ body: () -> Body) -> Body {
+    withObservationTracking(body) { [weak self] in
+      // Called on the thread that changed the value, before the change: note it only.
+      self?.valueChanged()
+    }
+  }
+}
+
+/// A dynamic property whose value the host keeps: `@State`, `@StateObject` and the like.
+package protocol InstalledDynamicProperty {
+  /// Connects the property to its storage in `graph` at `key`; returns `false` when the view
+  /// cannot be evaluated (an environment object it needs is missing).
+  func install(in graph: ViewGraph, at key: ViewIdentity, environment: EnvironmentValues) -> Bool
+}
+
+/// Finds the dynamic properties of views, by reflection, and installs them before the view's
+/// body is evaluated, as SwiftUI does before it calls `body`.
+enum DynamicProperties {
+  private static let lock = NSLock()
+  /// The view types known to hold no installed property: most of them, read once.
+  nonisolated(unsafe) private static var withoutProperties: Set<ObjectIdentifier> = []
+
+  /// Installs every property of `view` found in its stored properties (and in stored
+  /// `DynamicProperty` values, recursively); returns `false` when the view cannot be evaluated.
+  static func install<V>(_ view: V, identity: ViewIdentity, graph: ViewGraph, environment: EnvironmentValues) -> Bool {
+    let type = ObjectIdentifier(V.self)
+    if lock.withLock({ withoutProperties.contains(type) }) { return true }
+    var found = false
+    let ok = install(
+      in: Mirror(reflecting: view), identity: identity, graph: graph, environment: environment, found: &found)
+    if !found { _ = lock.withLock { withoutProperties.insert(type) } }
+    return ok
+  }
+
+  private static func install(
+    in mirror: Mirror, identity: ViewIdentity, graph: ViewGraph, environment: EnvironmentValues, found: inout Bool
+  ) -> Bool {
+    var ok = true
+    for (index, child) in mirror.children.enumerated() {
+      let key = identity.appending(.index, UInt64(index))
+      if let property = child.value as? any InstalledDynamicProperty {
+        found = true
+        ok = property.install(in: graph, at: key, environment: environment) && ok
+      } else if child.value is any DynamicProperty {
+        // A user's DynamicProperty holding `@State`s of its own.
+        ok =
+          install(
+            in: Mirror(reflecting: child.value), identity: key, graph: graph, environment: environment, found: &found)
+          && ok
+      }
+    }
+    return ok
+  }
+}
