@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "Trellis", targets: ["Trellis"]),
     // The layout core alone, Foundation only: for whoever wants no C libraries.
     .library(name: "TrellisCore", targets: ["TrellisCore"]),
+    // `import Combine` for SwiftUI code on Linux: OpenCombine under Apple's module name.
+    .library(name: "Combine", targets: ["Combine"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     // The seed documents' samples as views, for the benchmarks package.
     .library(name: "TrellisSeeds", targets: ["TrellisSeeds"]),
@@ -20,6 +22,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // The core: SwiftUI's view API, environment and layout engine. Foundation only.
@@ -38,7 +41,16 @@ let package = Package(
     ),
     // `import Trellis`: the core, real text (Pango with Inter and Noto fonts) and drawing to PNG,
     // SVG and PDF. Re-exports TrellisCore.
-    .target(name: "Trellis", dependencies: ["TrellisCore", "CPangoCairo", "CGdkPixbuf"]),
+    .target(name: "Trellis", dependencies: ["TrellisCore", "Combine", "CPangoCairo", "CGdkPixbuf"]),
+    // `import Combine` on Linux, where Apple's Combine does not exist: OpenCombine, re-exported,
+    // so that a SwiftUI file's `ObservableObject`, `@Published` and publishers compile unchanged.
+    .target(
+      name: "Combine",
+      dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+      ]),
     // The samples of the documents Trellis was made from, verbatim: shared by tests, gallery and benchmarks.
     .target(name: "TrellisSeeds", dependencies: ["TrellisCore"], path: "Examples/Seeds"),
     // The example views: the seeds' samples, richer screens and user-written layouts.

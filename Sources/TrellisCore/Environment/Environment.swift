@@ -10,17 +10,80 @@ import Foundation
 ///     }
 /// }
 /// ```
-@propertyWrapper public struct Environment<Value>: DynamicProperty {
-  let keyPath: KeyPath<EnvironmentValues, Value>
+@propertyWrapper public struct Environment<Value>: DynamicProperty, InstalledDynamicProperty {
+  /// Where the value comes from: a key path of the environment, or an `@Observable` object
+  /// placed in it with `environment(_:)`.
+  private enum Source {
+    case keyPath(KeyPath<EnvironmentValues, Value>)
+    case object(ObjectIdentifier, name: String, isOptional: Bool)
+  }
+
+  private let source: Source
 
   /// Creates a property that reads the environment value at `keyPath`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    self.keyPath = keyPath
+    source = .keyPath(keyPath)
+  }
+
+  /// Creates a property that reads the `@Observable` object of this type from the environment,
+  /// placed there by an ancestor's `environment(_:)`.
+  ///
+  /// ```swift
+  /// @Environment(Library.self) private var library
+  /// ```
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    source = .object(ObjectIdentifier(objectType), name: String(describing: objectType), isOptional: false)
+  }
+
+  /// Creates a property that reads the `@Observable` object of this type from the environment,
+  /// or `nil` when no ancestor placed one there.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    source = .object(ObjectIdentifier(objectType), name: String(describing: objectType), isOptional: true)
   }
 
   /// The value in the environment of the view whose `body` is being evaluated.
   public var wrappedValue: Value {
-    EnvironmentValues.current[keyPath: keyPath]
+    switch source {
+    case .keyPath(let keyPath):
+      return EnvironmentValues.current[keyPath: keyPath]
+    case .object(let type, _, _):
+      // A view whose required object is missing is never evaluated (``install(in:at:environment:)``);
+      // the optional form reads `nil`.
+      return EnvironmentValues.current.object(of: type) as! Value
+    }
+  }
+
+  /// Checks, before the body is evaluated, that a required environment object is there.
+  package func install(in graph: ViewGraph, at key: ViewIdentity, environment: EnvironmentValues) -> Bool {
+    guard case .object(let type, let name, false) = source, environment.object(of: type) == nil else { return true }
+    RuntimeIssues.report(
+      "No Observable object of type \(name) found. A View.environment(_:) for \(name) may be missing as an "
+        + "ancestor of this view; it is not shown.")
+    return false
+  }
+}
+
+extension EnvironmentValues {
+  /// The object of the type `type` identifies placed in the environment, if any.
+  package func object(of type: ObjectIdentifier) -> AnyObject? {
+    objects[type]
+  }
+
+  /// Places `object` in the environment as the object of its type.
+  package mutating func setObject(_ object: AnyObject?, of type: ObjectIdentifier) {
+    objects[type] = object
+  }
+}
+
+extension View {
+  /// Places an `@Observable` object in the environment of this view, where `@Environment(T.self)`
+  /// reads it.
+  ///
+  /// ```swift
+  /// ContentView().environment(library)
+  /// ```
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    transformEnvironment(\.self) { $0.setObject(object, of: ObjectIdentifier(T.self)) }
   }
 }
 

@@ -5,6 +5,8 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
   // Values are whatever keys declare, so they are `Any`. A hierarchy is resolved on one
   // thread at a time, and the values are immutable once set, hence the unchecked Sendable.
   private var values: [ObjectIdentifier: Any] = [:]
+  /// Objects placed with `environment(_:)` or `environmentObject(_:)`, by their type.
+  var objects: [ObjectIdentifier: AnyObject] = [:]
 
   /// Creates an environment with every key at its default value.
   public init() {}
@@ -25,4 +27,8 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
 
   /// The environment of the view whose `body` is being evaluated.
   @TaskLocal static var current = EnvironmentValues()
+
+  /// The environment of the view whose `body` is being evaluated, for dynamic properties
+  /// declared outside the core.
+  package static var _current: EnvironmentValues { current }
 }
