@@ -71,3 +71,62 @@ struct ButtonRenderTests {
     #expect(list.split(separator: "\n").last?.contains("\"Actions\"") == true)
   }
 }
+
+/// A screen written as an iOS app would write it, with `import SwiftUI` changed to
+/// `import Trellis`: every button initialiser form and relative, as apps spell them.
+private struct ProfileActions: View {
+  @Environment(\.openURL) private var openURL
+  let site = URL(string: "https://example.com")!
+
+  var body: some View {
+    VStack(spacing: 16) {
+      Button {
+        openURL(site)
+      } label: {
+        Label("Visit Website", systemImage: "globe")
+          .frame(maxWidth: .infinity)
+      }
+      .buttonStyle(.borderedProminent)
+      .controlSize(.large)
+
+      HStack {
+        Button("Edit", systemImage: "pencil", action: {}).buttonStyle(.bordered)
+        Button("Delete", systemImage: "trash", role: .destructive, action: {}).buttonStyle(.bordered)
+        Button(role: .cancel, action: {}) { Text("Cancel") }
+      }
+
+      Menu {
+        Button("Copy", systemImage: "doc", action: {})
+        Button("Delete", role: .destructive) {}
+      } label: {
+        Label("More", systemImage: "ellipsis.circle")
+      }
+
+      ControlGroup {
+        Button(action: {}) { Image(systemName: "minus") }
+        Button(action: {}) { Image(systemName: "plus") }
+      }
+
+      Link("Terms of Service", destination: site)
+      ShareLink(item: site, subject: Text("Profile"), message: Text("Have a look"))
+
+      Button(action: {}, label: { Image(systemName: "heart").imageScale(.large) })
+        .buttonStyle(.bordered)
+        .buttonBorderShape(.circle)
+        .tint(.pink)
+    }
+    .padding()
+  }
+}
+
+@Suite("Controls: an app screen")
+struct ProfileActionsRenderTests {
+  @Test("An app's screen of buttons lays out and renders on an iPhone without runtime issues")
+  func rendersWithoutIssues() throws {
+    let renderer = ImageRenderer(content: ProfileActions())
+    renderer.device = .iPhone
+    let host = try renderer.layout()
+    #expect(host.runtimeIssues.isEmpty, "\(host.runtimeIssues)")
+    #expect(try !renderer.pngData().isEmpty)
+  }
+}
