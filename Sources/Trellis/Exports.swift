@@ -1,4 +1,4 @@
 // `import Trellis` brings the whole view API along, as `import SwiftUI` does.
-@_exported import TrellisCore
 // `import SwiftUI` makes `ObservableObject` and `@Published` available; so does `import Trellis`.
 @_exported import Combine
+@_exported import TrellisCore

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A button style that doesn't apply a border.
+///
+/// The label is drawn in the tint — red for a ``ButtonRole/destructive`` button, the tertiary
+/// label colour when disabled — in `.body`, or `.subheadline` at the small and mini control
+/// sizes, with no padding (docs/iOSControls.md §4). A `font(_:)` or `foregroundStyle(_:)` set
+/// on or around the button wins over these defaults.
+///
+/// ```swift
+/// Button("Edit", action: edit)
+///     .buttonStyle(.borderless)
+/// ```
+///
+/// Fidelity: partial — the look is OpenSwiftUI's reading of SwiftUI (`BorderlessButtonStyle`);
+/// SPZV's `Button("Clean Code")` measures the tint (0,122,255) and no padding; the other
+/// control sizes were not measured.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  /// Creates a borderless button style.
+  public init() {}
+
+  /// The button drawn as its tinted label.
+  public func makeBody(configuration: Configuration) -> some View {
+    Button(configuration).transformEnvironment(\.buttonStyles) { $0.append(.regular(BorderlessButtonLook())) }
+  }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  /// A button style that doesn't apply a border.
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+/// What `.borderless` draws.
+struct BorderlessButtonLook: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    BorderlessButtonBody(configuration: configuration)
+  }
+}
+
+private struct BorderlessButtonBody: View {
+  let configuration: ButtonStyleConfiguration
+  @Environment(\.controlSize) private var controlSize
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.tintColor) private var tint
+
+  var body: some View {
+    HStack { configuration.label }
+      .defaultFont(controlSize.buttonFont)
+      .multilineTextAlignment(.center)
+      .defaultForegroundStyle(labelStyle)
+  }
+
+  /// Tertiary when disabled, red when destructive, else the tint (OpenSwiftUI's
+  /// `BorderlessButtonLabelShapeStyle`).
+  private var labelStyle: AnyShapeStyle {
+    if !isEnabled { return AnyShapeStyle(HierarchicalShapeStyle.tertiary) }
+    if configuration.role == .destructive { return AnyShapeStyle(Color.red) }
+    return AnyShapeStyle(tint)
+  }
+}
+
+extension ControlSize {
+  /// The font of a button's label: `.subheadline` at the small and mini sizes, `.body` at the
+  /// others (docs/iOSControls.md §4, OpenSwiftUI's `BorderedButtonSpec` and
+  /// `BorderlessButtonStyle`).
+  var buttonFont: Font {
+    switch self {
+    case .mini, .small: .subheadline
+    case .regular, .large, .extraLarge: .body
+    }
+  }
+}

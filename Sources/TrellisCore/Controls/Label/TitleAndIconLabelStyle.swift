@@ -1,0 +1,24 @@
+import Foundation
+
+/// A label style that shows both the title and icon of the label using a system-standard
+/// layout: the icon, then the title, in an `HStack` with the standard spacing.
+///
+/// Fidelity: partial — the `HStack` is OpenSwiftUI's; the 8-pt gap matches a real iOS 17/18
+/// label (see ``Label``).
+public struct TitleAndIconLabelStyle: LabelStyle {
+  /// Creates a label style that shows both the title and icon of the label.
+  public init() {}
+
+  /// The icon, then the title.
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.icon
+      configuration.title.multilineTextAlignment(.leading)
+    }
+  }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  /// A label style that shows both the title and icon of the label using a system-standard layout.
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
