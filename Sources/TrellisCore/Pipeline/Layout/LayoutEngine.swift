@@ -48,11 +48,15 @@ final class LayoutEngine {
   }
 
   /// Starts a pass for a host of `window` whose safe area is `safeArea`.
+  ///
+  /// The placements of the last pass are written over, not cleared: the pass places the root,
+  /// and every node clears its children's frames before it places them, so a frame left from
+  /// an earlier pass is never read — and the arrays are not made again for every pass.
   func beginPass(window: CGRect, safeArea: CGRect, trace: LayoutTraceRecorder?) {
     self.window = window
     self.safeArea = safeArea
     self.trace = trace
-    output = Output()
+    output.statistics = LayoutStatistics()
     reportedNonFiniteFrame = false
     continuePass()
   }
@@ -73,12 +77,10 @@ final class LayoutEngine {
   /// The geometry readers whose content must be made before the pass can go on.
   var geometryRequests: [(node: NodeID, proxy: GeometryProxy)] { output.geometryRequests }
 
-  /// Ends the pass and hands its output on.
+  /// Ends the pass and hands its output on. The engine keeps the placements' storage for the
+  /// next pass, which writes over it once the result made from this output is gone.
   func finishPass() -> Output {
-    defer {
-      output = Output()
-      trace = nil
-    }
+    trace = nil
     return output
   }
 

@@ -44,6 +44,8 @@ public struct LayoutResult {
     self.runtimeIssues = runtimeIssues
     var order: [NodeID] = []
     var depths: [Int32] = []
+    order.reserveCapacity(nodes.structures.count)
+    depths.reserveCapacity(nodes.structures.count)
     var frames = placements.frames
     var mirrored = false
     if let root = nodes.root {
