@@ -95,7 +95,7 @@ struct SliderTests {
     #expect(abs(Double(value.value) - expected) < 1e-6)
   }
 
-  @Test("A step that is not positive is reported and ignored", arguments: [0, -0.5] as [Double])
+  @Test("A step that is not positive and finite is reported and ignored", arguments: [0, -0.5, .nan] as [Double])
   func badStep(step: Double) throws {
     let value = Box(0.0)
     let host = row(Slider(value: value.binding, in: 0...1, step: step).accessibilityIdentifier("slider"))

@@ -27,7 +27,7 @@ struct StepperTests {
     let host = row(Stepper("Count", value: .constant(3), in: 0...10))
     #expect(host.frames(named: "frame(width: 47") == [rect(296, 0, 47, 32), rect(343, 0, 47, 32)])
     #expect(host.frames(named: "Image").map(\.midX) == [319.5, 366.5])
-    #expect(host.frame(named: "Rectangle") == rect(342.5, 7, 1, 18))
+    #expect(host.frame(named: "Rectangle") == rect(343, 7, 1, 18))
   }
 
   @Test("The control is tertiarySystemFill with the glyphs in the label colour")

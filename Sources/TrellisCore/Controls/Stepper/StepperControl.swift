@@ -29,7 +29,9 @@ struct StepperControl: View {
       half("plus", action: increment, isActive: canIncrement)
     }
     .overlay {
+      // One pixel column starting at the middle, rather than straddling two.
       Rectangle().fill(Color.separator).frame(width: pixelLength, height: Self.dividerHeight)
+        .offset(x: pixelLength / 2)
     }
     .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(Color.tertiarySystemFill))
   }
