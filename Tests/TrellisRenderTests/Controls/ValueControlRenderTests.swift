@@ -72,6 +72,52 @@ struct ValueControlRenderTests {
     #expect(image.height == 2532)
   }
 
+  /// Call shapes apps use, each as SwiftUI spells it, deprecated ones included.
+  private struct CallShapes: View {
+    @State private var isOn = false
+    @State private var level: Float = 3
+    @State private var age = 30
+    @State private var done = 4
+
+    var body: some View {
+      VStack {
+        Toggle(isOn: $isOn) {
+          VStack(alignment: .leading) {
+            Text("Airplane Mode")
+            Text("Turns off the radios").font(.caption)
+          }
+        }
+        Toggle("Switch", isOn: $isOn).toggleStyle(SwitchToggleStyle(tint: .purple))
+        Toggle("Hidden", isOn: $isOn).labelsHidden()
+        Slider(value: $level, in: 0...10, step: 1)
+        Slider(value: $level, in: 0...10) {
+          Text("Level")
+        } onEditingChanged: { _ in
+        }
+        Stepper("Age: \(age)", value: $age, in: 0...120)
+        Stepper(value: $age, in: 0...120, step: 5) {
+          Text("By five")
+        } onEditingChanged: { _ in
+        }
+        ProgressView(value: Double(done), total: 10)
+        ProgressView("Loading…").progressViewStyle(CircularProgressViewStyle(tint: .blue))
+        LabeledContent("Name") { Text("Ada") }
+        Gauge(value: 40, in: 0...100) {
+          Text("Speed")
+        } currentValueLabel: {
+          Text("40")
+        }
+      }
+      .tint(.purple)
+    }
+  }
+
+  @Test("Common call shapes compile and lay out without a runtime issue")
+  func callShapes() throws {
+    let host = try realTextHost(CallShapes())
+    #expect(host.runtimeIssues.isEmpty)
+  }
+
   // MARK: Pixels
 
   /// `view`, 200 points wide on white, drawn at 2×.
