@@ -125,6 +125,19 @@ struct ToggleTests {
     #expect(alarms.value == [true, true, true])
   }
 
+  private struct Alarm {
+    var isEnabled: Bool
+  }
+
+  @Test("Toggle(sources:) takes a binding to a collection and a key path through it, as in SwiftUI")
+  func sourcesFromABindingToACollection() throws {
+    let alarms = Box([Alarm(isEnabled: false), Alarm(isEnabled: false)])
+    let host = row(Toggle(sources: alarms.binding, isOn: \.isEnabled) { Text("All") }.accessibilityIdentifier("all"))
+    #expect(host.frame(named: "Circle") == rect(341, 2, 27, 27))
+    try #require(host.result.interaction(of: "all")?.toggleBinding).wrappedValue.toggle()
+    #expect(alarms.value.map(\.isEnabled) == [true, true])
+  }
+
   private struct RecordingStyle: ToggleStyle {
     let seen: Box<(isOn: Bool, isMixed: Bool)?>
     func makeBody(configuration: Configuration) -> some View {
