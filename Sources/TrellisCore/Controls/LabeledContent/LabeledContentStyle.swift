@@ -1,0 +1,80 @@
+import Foundation
+
+/// The appearance and layout of labeled content: how a label and its value are arranged.
+///
+/// ```swift
+/// struct StackedLabeledContentStyle: LabeledContentStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         VStack(alignment: .leading) {
+///             configuration.label
+///             configuration.content.font(.caption)
+///         }
+///     }
+/// }
+/// LabeledContent("Name", value: "Ada").labeledContentStyle(StackedLabeledContentStyle())
+/// ```
+public protocol LabeledContentStyle {
+  /// A view that represents the appearance of labeled content.
+  associatedtype Body: View
+
+  /// Creates a view that represents the body of labeled content.
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+
+  /// The properties of labeled content.
+  typealias Configuration = LabeledContentStyleConfiguration
+}
+
+/// The properties of labeled content: its label and its content, as views.
+public struct LabeledContentStyleConfiguration {
+  /// The label of the labeled content, as a view.
+  public struct Label: View {
+    let content: AnyView
+
+    /// The label the labeled content was created with.
+    public var body: some View { content }
+  }
+
+  /// The content of the labeled content, as a view.
+  public struct Content: View {
+    let content: AnyView
+
+    /// The content the labeled content was created with.
+    public var body: some View { content }
+  }
+
+  /// The label of the labeled content.
+  public let label: Label
+  /// The content of the labeled content.
+  public let content: Content
+}
+
+/// A labeled content style with its type erased, as the environment keeps it.
+struct AnyLabeledContentStyle {
+  let makeBody: (LabeledContentStyleConfiguration) -> AnyView
+
+  init<S: LabeledContentStyle>(_ style: S) {
+    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+  }
+}
+
+private struct LabeledContentStylesKey: EnvironmentKey {
+  static var defaultValue: [AnyLabeledContentStyle] { [] }
+}
+
+extension EnvironmentValues {
+  /// The labeled content styles set around a view, innermost last. A labeled content uses the
+  /// last and takes it off for what the style draws, so `LabeledContent(configuration)` inside
+  /// a style draws with the next one out, as SwiftUI's styles nest.
+  var labeledContentStyles: [AnyLabeledContentStyle] {
+    get { self[LabeledContentStylesKey.self] }
+    set { self[LabeledContentStylesKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of labeled content in this view, and of the controls built on it (toggles
+  /// and steppers in the switch and default styles).
+  public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+    transformEnvironment(\.labeledContentStyles) { $0.append(AnyLabeledContentStyle(style)) }
+  }
+}

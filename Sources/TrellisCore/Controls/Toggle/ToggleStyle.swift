@@ -1,0 +1,81 @@
+import Foundation
+
+/// The appearance and interaction of all the toggles in a view hierarchy.
+///
+/// ```swift
+/// struct ChecklistToggleStyle: ToggleStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         HStack {
+///             Image(systemName: configuration.isOn ? "checkmark.circle.fill" : "circle")
+///             configuration.label
+///         }
+///     }
+/// }
+/// Toggle("Milk", isOn: $hasMilk).toggleStyle(ChecklistToggleStyle())
+/// ```
+///
+/// Whatever the style draws, tapping the toggle flips its value.
+public protocol ToggleStyle {
+  /// A view that represents the appearance and interaction of a toggle.
+  associatedtype Body: View
+
+  /// Creates a view that represents the body of a toggle.
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+
+  /// The properties of a toggle.
+  typealias Configuration = ToggleStyleConfiguration
+}
+
+/// The properties of a toggle: its label, its state and whether the state is mixed.
+public struct ToggleStyleConfiguration {
+  /// The label of a toggle, as a view.
+  public struct Label: View {
+    let content: AnyView
+
+    /// The label the toggle was created with.
+    public var body: some View { content }
+  }
+
+  /// The view that describes the effect of switching the toggle between states.
+  public let label: Label
+
+  /// Whether the toggle is on; `$isOn` is a binding to it.
+  @Binding public var isOn: Bool
+
+  /// Whether the toggle stands for several sources that are not all in the same state.
+  public var isMixed: Bool
+}
+
+/// A toggle style with its type erased, as the environment keeps it.
+struct AnyToggleStyle {
+  let makeBody: (ToggleStyleConfiguration) -> AnyView
+
+  init<S: ToggleStyle>(_ style: S) {
+    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+  }
+}
+
+private struct ToggleStylesKey: EnvironmentKey {
+  static var defaultValue: [AnyToggleStyle] { [] }
+}
+
+extension EnvironmentValues {
+  /// The toggle styles set around a view, innermost last. A toggle uses the last and takes it
+  /// off for what the style draws, so `Toggle(configuration)` inside a style draws with the
+  /// next one out, as SwiftUI's styles nest.
+  var toggleStyles: [AnyToggleStyle] {
+    get { self[ToggleStylesKey.self] }
+    set { self[ToggleStylesKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of the toggles in this view.
+  ///
+  /// ```swift
+  /// Toggle("Bold", isOn: $isBold).toggleStyle(.button)
+  /// ```
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    transformEnvironment(\.toggleStyles) { $0.append(AnyToggleStyle(style)) }
+  }
+}
