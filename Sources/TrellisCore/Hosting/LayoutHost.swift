@@ -151,6 +151,8 @@ public final class LayoutHost {
     self.current = .empty(size: .zero, displayScale: scale)
     resolve(into: resolver)
     layOut()
+    runActions()
+    update()
   }
 
   /// Resolves the root view into `resolver`'s tree, on the large-stack thread, keeping the state
@@ -199,8 +201,34 @@ public final class LayoutHost {
       }
       if needsResolve { resolveAgain() }
       if needsLayout { layOut() }
+      runActions()
       if graph.takeChange() { needsResolve = true }
     }
+  }
+
+  /// Runs the actions the views asked for during the update: they may change state, which
+  /// updates the views again.
+  private func runActions() {
+    let actions = graph.takeActions()
+    guard !actions.isEmpty else { return }
+    RuntimeIssues.$log.withValue(log) {
+      for action in actions { action() }
+    }
+  }
+
+  /// Waits for the tasks the views' `task` modifiers started, and for the tasks the updates they
+  /// caused started in turn, then brings the host up to date with the state they changed.
+  ///
+  /// ```swift
+  /// let host = LayoutHost(InboxView(), device: .iPhone)   // .task { messages = await load() }
+  /// await host.settle()
+  /// #expect(host.frame(of: "first-message") != nil)
+  /// ```
+  public func settle() async {
+    repeat {
+      await graph.settle()
+      update()
+    } while graph.hasTasks
   }
 
   /// The most updates one change may cause before the host gives up: an update that changes

@@ -46,16 +46,74 @@ package final class ViewGraph: @unchecked Sendable {
     }
   }
 
+  /// Actions views asked to run once the update is over: preference and `onChange` actions,
+  /// `onAppear` and `onDisappear`. They run in the order they were asked for.
+  private var pendingActions: [() -> Void] = []
+
+  /// Asks for `action` to run once the update in progress is over, as SwiftUI runs such actions
+  /// after the views are updated.
+  func afterUpdate(_ action: @escaping () -> Void) {
+    pendingActions.append(action)
+  }
+
+  /// Takes the actions asked for, to run them.
+  func takeActions() -> [() -> Void] {
+    defer { pendingActions = [] }
+    return pendingActions
+  }
+
+  /// The views with appearance actions that are in the tree, with what to run when they go.
+  private var appeared: [ViewIdentity: () -> Void] = [:]
+  /// The same, for the resolution in progress.
+  private var appearing: [ViewIdentity: () -> Void] = [:]
+
+  /// Notes that the view at `key` is in the tree: `onAppear` runs after the update if it was not
+  /// there before, and `onDisappear` runs once it is no longer resolved.
+  func appear(_ key: ViewIdentity, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
+    appearing[key] = onDisappear ?? {}
+    if appeared[key] == nil, let onAppear { afterUpdate(onAppear) }
+  }
+
+  /// The tasks started by views' `task` modifiers that may still run.
+  private var tasks: [Task<Void, Never>] = []
+
+  /// Starts a view's task, remembering it so that ``settle()`` can wait for it.
+  func startTask(priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+    let task = Task(priority: priority) { await action() }
+    lock.withLock { tasks.append(task) }
+    return task
+  }
+
+  /// Whether tasks were started that ``settle()`` has not waited for.
+  var hasTasks: Bool { lock.withLock { !tasks.isEmpty } }
+
+  /// Waits until every task started so far, and every task they led to, has finished.
+  func settle() async {
+    while true {
+      let started = lock.withLock {
+        defer { tasks.removeAll() }
+        return tasks
+      }
+      guard !started.isEmpty else { return }
+      for task in started { await task.value }
+    }
+  }
+
   /// Starts a resolution of the whole tree.
   func beginResolution() {
     lock.withLock { resolving = true }
     used.removeAll(keepingCapacity: true)
+    appearing.removeAll(keepingCapacity: true)
   }
 
-  /// Ends it: the storage of views that were not resolved again goes with them.
+  /// Ends it: the storage of views that were not resolved again goes with them, and the views
+  /// that left run their `onDisappear` actions, in no particular order but a stable one.
   func endResolution() {
     lock.withLock { resolving = false }
     storages = storages.filter { used.contains($0.key) }
+    let gone = appeared.filter { appearing[$0.key] == nil }
+    for (_, onDisappear) in gone.sorted(by: { $0.key.hashValue < $1.key.hashValue }) { afterUpdate(onDisappear) }
+    appeared = appearing
   }
 
   /// Evaluates a composite view's body, noting what `@Observable` objects it reads: a change to

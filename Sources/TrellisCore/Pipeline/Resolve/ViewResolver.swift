@@ -81,6 +81,29 @@ final class ViewResolver {
     EnvironmentValues.$current.withValue(environment, operation: body)
   }
 
+  // MARK: Preferences
+
+  /// The preference values of the views resolved so far in each open scope, innermost last.
+  private var preferenceScopes: [PreferenceValues] = [PreferenceValues()]
+
+  /// Sets a preference value for the views above the one being resolved.
+  func writePreference<K: PreferenceKey>(_ key: K.Type, _ value: K.Value) {
+    preferenceScopes[preferenceScopes.count - 1].write(key, value)
+  }
+
+  /// Runs `body`, which resolves views, and returns the preference values they set; they are
+  /// not handed up — the caller decides (``handUp(_:)``).
+  func collectingPreferences(_ body: () -> Void) -> PreferenceValues {
+    preferenceScopes.append(PreferenceValues())
+    body()
+    return preferenceScopes.removeLast()
+  }
+
+  /// Hands preference values up to the views above, after the values already there.
+  func handUp(_ values: PreferenceValues) {
+    preferenceScopes[preferenceScopes.count - 1].merge(values)
+  }
+
   /// A number no other call returns: the identity of a `GridRow`, whose cells are told apart by it.
   func makeIdentity() -> Int {
     lastIdentity += 1
