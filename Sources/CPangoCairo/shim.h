@@ -8,6 +8,10 @@
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
 #include <fontconfig/fontconfig.h>
+#include <fontconfig/fcfreetype.h>
+#include <cairo-ft.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 
 // GObject's cast macros do not import into Swift; these typed helpers stand in for them.
 static inline void trellis_g_object_unref(void *object) {

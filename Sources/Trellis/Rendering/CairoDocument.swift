@@ -86,9 +86,9 @@ enum CairoDocument {
     let cairo = cairo_create(surface)!
     defer { cairo_destroy(cairo) }
     cairo_scale(cairo, Double(scale), Double(scale))
-    let configuration = try FontConfiguration.shared.get()
-    let canvas = CairoCanvas(cairo: cairo, engine: TextEngine(configuration: configuration))
-    canvas.draw(list.items)
+    try TextEnginePool.shared.get().withDrawingEngine { engine in
+      CairoCanvas(cairo: cairo, engine: engine).draw(list.items)
+    }
     try check(cairo_status(cairo))
   }
 

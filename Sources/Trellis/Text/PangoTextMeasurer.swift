@@ -51,10 +51,19 @@ public struct PangoTextMeasurer: TextMeasuring {
 }
 
 /// Text engines waiting for work, and the measurements they made.
+///
+/// A Pango font map is not safe to use from two threads at once (Pango's documentation of
+/// `pango_cairo_font_map_get_default`), so each engine — font map, context and layout — is
+/// used by one thread at a time: taken out of the pool, used, and put back. Engines are kept,
+/// so the pool holds as many as were ever in use at once, and making a font map (which starts
+/// Pango's fontconfig threads) happens once per engine, not once per render. Measuring and
+/// drawing keep separate engines: drawing points an engine's context at a Cairo transform,
+/// which must never change a measurement.
 final class TextEnginePool: @unchecked Sendable {
   // Engines are taken out under the lock and used by one thread at a time.
   private let lock = NSLock()
   private var idle: [TextEngine] = []
+  private var idleDrawing: [TextEngine] = []
   let configuration: FontConfiguration
   let cache = MeasurementCache()
 
@@ -73,6 +82,16 @@ final class TextEnginePool: @unchecked Sendable {
     Self.countLock.withLock { Self.layouts += 1 }
     return body(engine)
   }
+
+  /// Runs `body` with an engine for drawing, which no other thread uses meanwhile.
+  func withDrawingEngine<R>(_ body: (TextEngine) throws -> R) rethrows -> R {
+    let engine = lock.withLock { idleDrawing.popLast() } ?? TextEngine(configuration: configuration)
+    defer { lock.withLock { idleDrawing.append(engine) } }
+    return try body(engine)
+  }
+
+  /// The number of engines made so far, measuring and drawing: as many as were busy at once.
+  var engineCount: Int { lock.withLock { idle.count + idleDrawing.count } }
 }
 
 /// Every measurement made, by request; bounded so a long-running process does not grow without end.

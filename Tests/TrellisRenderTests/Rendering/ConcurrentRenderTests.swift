@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import Trellis
+
+/// Rendering and measuring from many threads at once: no crash, and the same bytes as a render
+/// made alone. Real threads, not tasks: Swift's cooperative pool has only as many threads as the
+/// machine has cores, which would hide races on a two-core machine.
+@Suite("Rendering: many threads at once")
+struct ConcurrentRenderTests {
+  /// Text in every script the font set covers, in bold and italic, with shadows, a rotation,
+  /// symbols and emoji: every font file and every glyph path (outline, colour bitmap) at once.
+  struct MultiScript: View {
+    var body: some View {
+      VStack(alignment: .leading, spacing: 6) {
+        HStack {
+          Image(systemName: "star.fill")
+          Text("Milk — 牛奶 — حليب 🥛👩🏽‍💻").bold()
+        }
+        Text("日本語のテキスト、한국어, עברית, ไทย, हिन्दी ∑∫√ ★☂").italic()
+          .shadow(color: .blue, radius: 2, x: 1, y: 1)
+        Text("Rotated 🎉 and shadowed").font(.title).fontWeight(.black)
+          .rotationEffect(.degrees(-7))
+          .shadow(radius: 3)
+        (Text("Mixed ").font(.caption) + Text("runs").font(.system(size: 30, design: .serif)).italic()
+          + Text(" 0123").monospacedDigit())
+          .frame(width: 160)
+        Capsule().fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+          .frame(width: 100, height: 12)
+      }
+      .padding(8)
+    }
+  }
+
+  enum Format: CaseIterable { case png, svg, pdf }
+
+  struct Job: Hashable {
+    let format: Format
+    let scale: CGFloat
+  }
+
+  static let jobs = Format.allCases.flatMap { format in [1, 2, 3].map { Job(format: format, scale: $0) } }
+
+  static func render(_ job: Job) throws -> Data {
+    let renderer = ImageRenderer(content: MultiScript())
+    renderer.scale = job.scale
+    switch job.format {
+    case .png: return try renderer.pngData()
+    case .svg: return Data(try renderer.svgString().utf8)
+    case .pdf: return try renderer.pdfData()
+    }
+  }
+
+  /// Runs `body(thread, round)` on `threads` threads until each has done `rounds` rounds or
+  /// `seconds` have passed, and returns the failures they reported.
+  static func onThreads(
+    _ threads: Int, rounds: Int, seconds: Double, _ body: @escaping @Sendable (Int, Int) -> String?
+  ) -> [String] {
+    let deadline = Date().addingTimeInterval(seconds)
+    let failures = Failures()
+    let group = DispatchGroup()
+    for index in 0..<threads {
+      group.enter()
+      let thread = Thread {
+        for round in 0..<rounds where Date() < deadline {
+          if let failure = body(index, round) { failures.append(failure) }
+        }
+        group.leave()
+      }
+      thread.start()
+    }
+    group.wait()
+    return failures.all
+  }
+
+  final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func append(_ failure: String) { lock.withLock { list.append(failure) } }
+    var all: [String] { lock.withLock { list } }
+  }
+
+  @Test("Eight threads rendering multi-script text to PNG, SVG and PDF at 1–3× give the serial bytes")
+  func eightThreadsMatchTheSerialRender() throws {
+    var reference: [Job: Data] = [:]
+    for job in Self.jobs { reference[job] = try Self.render(job) }
+    let expected = reference
+    let failures = Self.onThreads(8, rounds: 9, seconds: 4) { thread, round in
+      let job = Self.jobs[(thread + round) % Self.jobs.count]
+      do {
+        let data = try Self.render(job)
+        return data == expected[job] ? nil : "\(job) on thread \(thread) differs from the serial render"
+      } catch {
+        return "\(job) on thread \(thread) failed: \(error)"
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  @Test("Eight threads measuring the same texts get the serial measurements")
+  func eightThreadsMeasureAsOne() throws {
+    let measurer = try PangoTextMeasurer()
+    let texts = ["Milk — 牛奶 — حليب 🥛", "日本語のテキスト", "∑∫√ ★☂ 👩🏽‍💻", "Hello, world"]
+    let requests = texts.flatMap { text in
+      [nil, 60, 200].map { width in
+        TextLayoutRequest(runs: [TextRun(string: text, font: .title.italic())], width: width, height: nil, displayScale: 3)
+      }
+    }
+    let expected = requests.map { measurer.measure($0) }
+    let failures = Self.onThreads(8, rounds: 40, seconds: 3) { thread, round in
+      // A fresh measurer shares the pool but each thread measures texts the others measure too.
+      let request = requests[(thread * 7 + round) % requests.count]
+      let measured = try? PangoTextMeasurer().measure(request)
+      return measured == expected[(thread * 7 + round) % requests.count] ? nil : "\(request.string) differs"
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+}
