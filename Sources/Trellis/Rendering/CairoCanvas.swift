@@ -392,7 +392,7 @@ final class CairoCanvas {
       cairo_pop_group_to_source(cairo)
       cairo_paint_with_alpha(cairo, Swift.min(Swift.max(alpha, 0), 1))
     case .clip(let path):
-      guard let elements = usable(path, "a clip") else {
+      guard let elements = usable(path, "the clip of a view") else {
         // The clip is left out: the view is drawn whole rather than not at all.
         draw(items)
         return

@@ -55,8 +55,8 @@ enum ImageDecoder {
     if pixels > Double(maximumPixels) { factor *= (Double(maximumPixels) / pixels).squareRoot() }
     guard factor < 1 else { return natural }
     return (
-      Swift.max(1, Int((Double(natural.width) * factor).rounded())),
-      Swift.max(1, Int((Double(natural.height) * factor).rounded()))
+      Swift.max(1, Int((Double(natural.width) * factor + 1e-9).rounded(.down))),
+      Swift.max(1, Int((Double(natural.height) * factor + 1e-9).rounded(.down)))
     )
   }
 

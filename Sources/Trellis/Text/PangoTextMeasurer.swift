@@ -83,7 +83,7 @@ final class TextEnginePool: @unchecked Sendable {
   static var layoutCount: Int { countLock.withLock { layouts } }
 
   func withEngine<R>(_ body: (TextEngine) -> R) -> R {
-    let engine = lock.withLock { idle.popLast() } ?? TextEngine(configuration: configuration)
+    let engine = lock.withLock { idle.popLast() } ?? makeEngine()
     defer { lock.withLock { idle.append(engine) } }
     Self.countLock.withLock { Self.layouts += 1 }
     return body(engine)
@@ -91,13 +91,20 @@ final class TextEnginePool: @unchecked Sendable {
 
   /// Runs `body` with an engine for drawing, which no other thread uses meanwhile.
   func withDrawingEngine<R>(_ body: (TextEngine) throws -> R) rethrows -> R {
-    let engine = lock.withLock { idleDrawing.popLast() } ?? TextEngine(configuration: configuration)
+    let engine = lock.withLock { idleDrawing.popLast() } ?? makeEngine()
     defer { lock.withLock { idleDrawing.append(engine) } }
     return try body(engine)
   }
 
-  /// The number of engines made so far, measuring and drawing: as many as were busy at once.
-  var engineCount: Int { lock.withLock { idle.count + idleDrawing.count } }
+  private var made = 0
+
+  /// The number of engines (font maps) made so far, measuring and drawing: as many as were busy at once.
+  var engineCount: Int { lock.withLock { made } }
+
+  private func makeEngine() -> TextEngine {
+    lock.withLock { made += 1 }
+    return TextEngine(configuration: configuration)
+  }
 }
 
 /// Every measurement made, by request, up to a number of bytes, so that a long-running process
