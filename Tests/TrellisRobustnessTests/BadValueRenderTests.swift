@@ -69,13 +69,23 @@ struct BadValueRenderTests {
     }
   }
 
-  @Test("Huge tracking is clamped to ±10,000 points and measures finite", arguments: [1e300, -1e300, .greatestFiniteMagnitude] as [CGFloat])
+  @Test("Huge tracking is clamped to 10,000 points and measures finite", arguments: [1e300, .greatestFiniteMagnitude] as [CGFloat])
   func hugeTrackingIsClamped(_ value: CGFloat) throws {
     let bad = try Self.measure(Text("abc").tracking(value))
-    let clamped = try Self.measure(Text("abc").tracking(value < 0 ? -10_000 : 10_000))
+    let clamped = try Self.measure(Text("abc").tracking(10_000))
     #expect(bad.size == clamped.size)
     #expect(bad.size.width.isFinite)
     #expect(bad.issues.contains { $0.hasPrefix("Tracking") && $0.contains("out of range") }, "\(bad.issues)")
+  }
+
+  @Test("Negative tracking beyond an em is clamped to minus the font size: text never runs backwards", arguments: [-30, -1e300, -.greatestFiniteMagnitude] as [CGFloat])
+  func hugeNegativeTrackingIsClamped(_ value: CGFloat) throws {
+    let bad = try Self.measure(Text("Hi 牛奶").tracking(value))
+    let clamped = try Self.measure(Text("Hi 牛奶").tracking(-17))
+    let plain = try Self.measure(Text("Hi 牛奶"))
+    #expect(bad.size == clamped.size)
+    #expect(bad.size.width < plain.size.width)
+    #expect(bad.issues.contains { $0.contains("would run the text backwards; using -17.0.") }, "\(bad.issues)")
   }
 
   @Test("Tracking of 10,000 points makes lines wider than Pango's 2-million-point range, measured linearly")

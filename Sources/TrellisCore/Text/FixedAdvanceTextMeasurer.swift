@@ -138,7 +138,8 @@ extension TextLayoutRequest {
   /// The request with every value a measurer can use, and a message for each value replaced.
   ///
   /// Font sizes are clamped into ``Font/pointSizeRange``; tracking, kerning and line spacing
-  /// that are NaN or infinite become 0 and finite ones are clamped to ±``spacingLimit``; NUL
+  /// that are NaN or infinite become 0 and finite ones are clamped to ±``spacingLimit``, and
+  /// tracking and kerning together to no less than minus the font size (an em); NUL
   /// characters are removed (C text libraries would end the string there); a NaN or negative
   /// proposal becomes unspecified or 0, and a display scale that is not positive and finite, 1.
   package func sanitized() -> (request: TextLayoutRequest, issues: [String]) {
@@ -162,6 +163,12 @@ extension TextLayoutRequest {
       run.font.size = size
       run.tracking = spacing(run.tracking, "tracking")
       run.kerning = spacing(run.kerning, "kerning")
+      // Characters may overlap, but not run backwards: at most one em of negative spacing.
+      if run.tracking + run.kerning < -size {
+        let tracking = -size - run.kerning
+        issues.append("Tracking \(run.tracking) would run the text backwards; using \(tracking).")
+        run.tracking = tracking
+      }
       request.runs[index] = run
     }
     request.lineSpacing = spacing(lineSpacing, "line spacing")
