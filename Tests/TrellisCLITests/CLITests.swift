@@ -370,3 +370,26 @@ func renderRefusesANonRegularOutput(kind: String) throws {
   #expect(run.stdout.contains("<svg"))
   #expect(run.stderr.contains("Wrote standard output (SVG"))
 }
+
+@Test func underAVirtualMemoryLimitLayoutAndRenderingFinish() throws {
+  // A 1 GiB stack cannot be reserved under `ulimit -v 1000000`: the layout threads fall back to
+  // smaller stacks (or the caller's thread) instead of waiting for a thread that never starts.
+  let directory = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let executable = try trellisExecutable().path
+  let output = directory.appendingPathComponent("limited.png").path
+  let script = "ulimit -v 1000000 && \"$0\" dump checklist-row --width 390 --height 844 && \"$0\" render message-row -o \"$1\""
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/sh")
+  process.arguments = ["-c", script, executable, output]
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  let deadline = Date().addingTimeInterval(120)
+  while process.isRunning && Date() < deadline { usleep(50_000) }
+  if process.isRunning { process.terminate() }
+  #expect(!process.isRunning)
+  process.waitUntilExit()
+  #expect(process.terminationStatus == 0)
+  #expect(pngSize(try Data(contentsOf: URL(fileURLWithPath: output))) != nil)
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import Trellis
+
+@testable import Trellis
 
 /// Rendering and measuring from many threads at once: no crash, and the same bytes as a render
 /// made alone. Real threads, not tasks: Swift's cooperative pool has only as many threads as the
@@ -96,21 +97,39 @@ struct ConcurrentRenderTests {
     #expect(failures.isEmpty, "\(failures)")
   }
 
-  @Test("Eight threads measuring the same texts get the serial measurements")
+  /// Renders per second on 1, 2 and 4 threads, printed; run with `TRELLIS_SCALING=1` (the
+  /// figures are in docs/BadInput.md). Nothing is serialised but what Pango's font maps need,
+  /// so renders on several threads should scale with the cores.
+  @Test("Throughput on 1, 2 and 4 threads (printed with TRELLIS_SCALING=1)")
+  func throughputScales() throws {
+    guard ProcessInfo.processInfo.environment["TRELLIS_SCALING"] != nil else { return }
+    for job in Self.jobs { _ = try Self.render(job) }
+    for threads in [1, 2, 4] {
+      let rounds = 36 / threads
+      let start = Date()
+      let failures = Self.onThreads(threads, rounds: rounds, seconds: 600) { thread, round in
+        (try? Self.render(Self.jobs[(thread + round) % Self.jobs.count])) == nil ? "failed" : nil
+      }
+      let seconds = Date().timeIntervalSince(start)
+      print("SCALING \(threads) threads: \(threads * rounds) renders in \(seconds) s, \(Double(threads * rounds) / seconds) renders/s")
+      #expect(failures.isEmpty)
+    }
+  }
+
+  @Test("Eight threads measuring with Pango (no cache) get the serial measurements")
   func eightThreadsMeasureAsOne() throws {
-    let measurer = try PangoTextMeasurer()
+    let pool = TextEnginePool(configuration: try FontConfiguration.shared.get())
     let texts = ["Milk — 牛奶 — حليب 🥛", "日本語のテキスト", "∑∫√ ★☂ 👩🏽‍💻", "Hello, world"]
     let requests = texts.flatMap { text in
       [nil, 60, 200].map { width in
         TextLayoutRequest(runs: [TextRun(string: text, font: .title.italic())], width: width, height: nil, displayScale: 3)
       }
     }
-    let expected = requests.map { measurer.measure($0) }
-    let failures = Self.onThreads(8, rounds: 40, seconds: 3) { thread, round in
-      // A fresh measurer shares the pool but each thread measures texts the others measure too.
-      let request = requests[(thread * 7 + round) % requests.count]
-      let measured = try? PangoTextMeasurer().measure(request)
-      return measured == expected[(thread * 7 + round) % requests.count] ? nil : "\(request.string) differs"
+    let expected = requests.map { request in pool.withEngine { $0.measure(request) } }
+    let failures = Self.onThreads(8, rounds: 60, seconds: 3) { thread, round in
+      let index = (thread * 7 + round) % requests.count
+      let measured = pool.withEngine { $0.measure(requests[index]) }
+      return measured == expected[index] ? nil : "\(requests[index].string) differs on thread \(thread)"
     }
     #expect(failures.isEmpty, "\(failures)")
   }
