@@ -106,12 +106,21 @@ struct ConcurrentRenderTests {
     for job in Self.jobs { _ = try Self.render(job) }
     for threads in [1, 2, 4] {
       let rounds = 36 / threads
+      var usage = rusage()
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      let cpuBefore = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
       let start = Date()
       let failures = Self.onThreads(threads, rounds: rounds, seconds: 600) { thread, round in
         (try? Self.render(Self.jobs[(thread + round) % Self.jobs.count])) == nil ? "failed" : nil
       }
       let seconds = Date().timeIntervalSince(start)
-      print("SCALING \(threads) threads: \(threads * rounds) renders in \(seconds) s, \(Double(threads * rounds) / seconds) renders/s")
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6 - cpuBefore
+      print(
+        "SCALING \(threads) threads: \(threads * rounds) renders in \(seconds) s, "
+          + "\(Double(threads * rounds) / seconds) renders/s, \(cpu / seconds) cores busy")
       #expect(failures.isEmpty)
     }
   }
