@@ -125,6 +125,16 @@ struct ConcurrentRenderTests {
     }
   }
 
+  @Test("Eight threads laying out multi-script text with real fonts get the serial frames")
+  func eightThreadsLayOutAsOne() throws {
+    let expected = LayoutHost(MultiScript(), proposal: .unspecified, displayScale: 3).dump()
+    let failures = Self.onThreads(8, rounds: 30, seconds: 3) { thread, _ in
+      let dump = LayoutHost(MultiScript(), proposal: .unspecified, displayScale: 3).dump()
+      return dump == expected ? nil : "thread \(thread) laid out differently"
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
   @Test("Eight threads measuring with Pango (no cache) get the serial measurements")
   func eightThreadsMeasureAsOne() throws {
     let pool = TextEnginePool(configuration: try FontConfiguration.shared.get())
