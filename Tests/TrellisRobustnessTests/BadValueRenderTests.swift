@@ -120,6 +120,16 @@ struct BadValueRenderTests {
     #expect(abs(long / short - 250) < 0.5, "\(short) → \(long)")
   }
 
+  @Test("Measuring at a display scale that is subnormal, huge, NaN or infinite gives a finite size", arguments: [CGFloat.leastNonzeroMagnitude, 1e-310, 1e300, .greatestFiniteMagnitude, .nan, .infinity, 0, -1])
+  func badDisplayScaleMeasuresFinite(_ scale: CGFloat) throws {
+    for measurer in [try PangoTextMeasurer() as any TextMeasuring, FixedAdvanceTextMeasurer()] {
+      let size = measurer.measure(
+        TextLayoutRequest(runs: [TextRun(string: "Hello 牛奶", font: .body)], width: 40, height: nil, displayScale: scale)
+      ).size
+      #expect(size.width.isFinite && size.height.isFinite && size.width > 0, "\(type(of: measurer)): \(size)")
+    }
+  }
+
   @Test("A NUL character is dropped: the text after it is measured and drawn")
   func nulDoesNotEndTheText() throws {
     let withNul = try Self.measure(Text("abc\u{0}defgh"))

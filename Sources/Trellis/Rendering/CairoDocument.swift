@@ -66,7 +66,7 @@ enum CairoDocument {
 
   /// The image's pixel size, checked before anything is allocated.
   static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (Int, Int) {
-    guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(Double(scale)) }
+    guard scale.isFinite, scale >= RenderError.minimumScale else { throw RenderError.invalidScale(Double(scale)) }
     guard size.width > 0, size.height > 0 else { throw RenderError.emptyCanvas(size) }
     // Round up to whole pixels, forgiving floating-point noise: 390.00000000000006 points at
     // 3× is 1170 pixels, not 1171.

@@ -40,7 +40,9 @@ public final class ImageRenderer<Content: View> {
 
   /// Lays the content out as it will be drawn.
   public func layout() throws -> LayoutHost {
-    guard renderScale.isFinite, renderScale > 0 else { throw RenderError.invalidScale(Double(renderScale)) }
+    guard renderScale.isFinite, renderScale >= RenderError.minimumScale else {
+      throw RenderError.invalidScale(Double(renderScale))
+    }
     var environment = self.environment
     if !environment.hasTextMeasurer {
       environment.textMeasurer = try PangoTextMeasurer()

@@ -174,7 +174,13 @@ extension TextLayoutRequest {
     request.lineSpacing = spacing(lineSpacing, "line spacing")
     request.width = width.flatMap { $0.isNaN ? nil : Swift.max($0, 0) }
     request.height = height.flatMap { $0.isNaN ? nil : Swift.max($0, 0) }
-    if !(displayScale.isFinite && displayScale > 0) { request.displayScale = 1 }
+    // A scale of 1e-310 would make a pixel infinitely long, and 1e300 one of 1e-300 points:
+    // both round sizes to NaN or infinity. The host reports a scale it cannot use.
+    if !(displayScale.isFinite && displayScale > 0) {
+      request.displayScale = 1
+    } else {
+      request.displayScale = Swift.min(Swift.max(displayScale, 1e-3), 1e4)
+    }
     request.reservedLineCount = Swift.max(reservedLineCount, 0)
     return (request, issues)
   }
