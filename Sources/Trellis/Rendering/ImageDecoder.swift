@@ -23,7 +23,7 @@ enum ImageDecoder {
   {
     let path = file.url.path
     guard let identity = FileIdentity(path: path) else {
-      issues.report("Image file '\(path)' is not a regular file; it is drawn empty")
+      issues.report("Image file '\(path)' is missing or not a regular file; it is drawn empty")
       return nil
     }
     let natural = (width: Int(file.pixelSize.width), height: Int(file.pixelSize.height))
