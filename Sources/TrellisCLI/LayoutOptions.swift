@@ -75,15 +75,27 @@ struct LayoutOptions: ParsableArguments {
     help: ArgumentHelp("Pixels per point: the display scale the example is laid out and drawn at.", valueName: "S"))
   var scale: Double = 1
 
+  /// The largest `--width` and `--height`, in points: far beyond any screen, and small enough
+  /// that every length derived from it prints and converts exactly.
+  static let maximumLength = 1_000_000.0
+  /// The largest `--scale`.
+  static let maximumScale = 1_000.0
+
   /// Checks the sizes and that `--device` is not combined with them.
+  ///
+  /// A size must be a number of points from 0 to ``maximumLength`` and the scale a number above
+  /// 0 and at most ``maximumScale``; NaN, infinities, negatives and huge values are refused
+  /// with a message naming the option, before anything is laid out.
   mutating func validate() throws {
     for (name, value) in [("width", width), ("height", height)] {
-      if let value, !(value.isFinite && value >= 0) {
-        throw ValidationError("--\(name) must be a finite number of points, 0 or more, not \(formatLength(value)).")
+      if let value, !(value.isFinite && value >= 0 && value <= Self.maximumLength) {
+        throw ValidationError(
+          "--\(name) must be a number of points from 0 to \(formatLength(Self.maximumLength)), not \(describe(value)).")
       }
     }
-    guard scale.isFinite, scale > 0 else {
-      throw ValidationError("--scale must be a positive, finite number, not \(formatLength(scale)).")
+    guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
+      throw ValidationError(
+        "--scale must be a number above 0 and at most \(formatLength(Self.maximumScale)), not \(describe(scale)).")
     }
     if device != nil, width != nil || height != nil || scale != 1 {
       throw ValidationError("--device sets the size and scale: use it without --width, --height and --scale.")
@@ -121,6 +133,11 @@ struct LayoutOptions: ParsableArguments {
     }
     return "proposed \(proposal) @\(formatLength(scale))×"
   }
+}
+
+/// A number as the user may have typed it, for messages: `nan`, `inf`, `1e+300`, `-5`.
+func describe(_ value: Double) -> String {
+  abs(value) < 1e15 || !value.isFinite ? formatLength(value) : "\(value)"
 }
 
 /// A length as the dumps print it: integers without a decimal point, others with up to three digits.

@@ -45,6 +45,11 @@ struct CLITestError: Error, CustomStringConvertible {
 
 /// Runs `trellis` with `arguments` in `directory` and waits for it.
 private func trellis(_ arguments: String..., in directory: URL? = nil) throws -> Run {
+  try trellis(arguments: arguments, in: directory)
+}
+
+/// Runs `trellis` with `arguments` in `directory` and waits for it.
+private func trellis(arguments: [String], in directory: URL? = nil) throws -> Run {
   let scratch = try temporaryDirectory()
   defer { try? FileManager.default.removeItem(at: scratch) }
   // Files, not pipes: a full pipe cannot block the command, whatever it prints.
@@ -297,4 +302,94 @@ private func pngSize(_ data: Data) -> (width: Int, height: Int)? {
   let run = try trellis("dump", "checklist-row", "--device", "mac-window", "--width", "300")
   #expect(run.status != 0)
   #expect(run.stderr.contains("--device"))
+}
+
+// MARK: - Bad numbers and bad output paths
+
+@Test(
+  "A width, height or scale that is NaN, infinite, negative or huge is refused with a message naming it",
+  arguments: [
+    ("dump", "--width", "1e300"), ("explain", "--width", "1e300"), ("dump", "--height", "inf"),
+    ("explain", "--height", "-inf"), ("dump", "--width", "-0.5"), ("render", "--width", "nan"),
+    ("render", "--scale", "1e300"), ("dump", "--scale", "0"), ("explain", "--scale", "-1"),
+    ("render", "--height", "1.7976931348623157e308"),
+  ])
+func badNumericOptionsAreRefused(command: String, option: String, value: String) throws {
+  var arguments = [command, "checklist-row", option, value]
+  if option == "--scale" { arguments += ["--width", "390"] }
+  let run = try trellis(arguments: arguments)
+  #expect(run.status == 64, "\(run.stdout)\(run.stderr)")
+  #expect(run.stderr.contains(option), "\(run.stderr)")
+  #expect(!run.stderr.contains("Fatal error"), "\(run.stderr)")
+}
+
+@Test func theLargestWidthStillLaysOut() throws {
+  let run = try trellis("dump", "checklist-row", "--width", "1000000", "--height", "844")
+  #expect(run.status == 0, "\(run.stderr)")
+}
+
+/// A path that exists and is not a regular file: made in `directory`, named `name`.
+private func makeNonRegularFile(_ kind: String, in directory: URL) throws -> String {
+  let path = directory.appendingPathComponent("out.png").path
+  switch kind {
+  case "FIFO":
+    #expect(mkfifo(path, 0o600) == 0)
+  case "symbolic link":
+    let target = directory.appendingPathComponent("target.png")
+    try Data("keep".utf8).write(to: target)
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target.path)
+  case "directory":
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+  default:
+    return "/dev/null"
+  }
+  return path
+}
+
+@Test(
+  "render refuses to write over a FIFO, a symbolic link, a character device or a directory",
+  arguments: ["FIFO", "symbolic link", "character device", "directory"])
+func renderRefusesANonRegularOutput(kind: String) throws {
+  let directory = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let path = try makeNonRegularFile(kind, in: directory)
+  let run = try trellis("render", "message-row", "--format", "png", "--output", path)
+  #expect(run.status == 1, "\(run.stderr)")
+  #expect(run.stderr.contains("refusing to write \(path)"), "\(run.stderr)")
+  #expect(run.stderr.contains(kind == "character device" ? "a character device" : kind), "\(run.stderr)")
+  if kind == "symbolic link" {
+    // The link and what it points to are left as they were.
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path).hasSuffix("target.png"))
+    #expect(try String(contentsOf: directory.appendingPathComponent("target.png"), encoding: .utf8) == "keep")
+  }
+}
+
+@Test func renderToStandardOutputWritesThePictureAndTheSummaryToStandardError() throws {
+  let run = try trellis("render", "message-row", "--format", "svg", "--output", "-")
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(run.stdout.contains("<svg"))
+  #expect(run.stderr.contains("Wrote standard output (SVG"))
+}
+
+@Test func underAVirtualMemoryLimitLayoutAndRenderingFinish() throws {
+  // A 1 GiB stack cannot be reserved under `ulimit -v 1000000`: the layout threads fall back to
+  // smaller stacks (or the caller's thread) instead of waiting for a thread that never starts.
+  let directory = try temporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let executable = try trellisExecutable().path
+  let output = directory.appendingPathComponent("limited.png").path
+  let script = "ulimit -v 1000000 && \"$0\" dump checklist-row --width 390 --height 844 && \"$0\" render message-row -o \"$1\""
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/sh")
+  process.arguments = ["-c", script, executable, output]
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  let deadline = Date().addingTimeInterval(120)
+  while process.isRunning && Date() < deadline { usleep(50_000) }
+  if process.isRunning { process.terminate() }
+  #expect(!process.isRunning)
+  process.waitUntilExit()
+  #expect(process.terminationStatus == 0)
+  #expect(pngSize(try Data(contentsOf: URL(fileURLWithPath: output))) != nil)
 }

@@ -61,3 +61,28 @@ struct LargeTreeTests {
     #expect(channels(999, 999).green > channels(999, 999).blue)
   }
 }
+
+/// The large-stack threads layout runs on: reused, capped when idle, never awaited when they
+/// cannot start.
+@Suite("Robustness: large-stack threads", .serialized)
+struct LargeStackThreadTests {
+  @Test("Forty threads making hosts at once leave at most the idle cap of workers behind")
+  func idleWorkersAreCapped() {
+    let group = DispatchGroup()
+    for _ in 0..<40 {
+      group.enter()
+      Thread {
+        _ = LayoutHost(HStack { Color.red; Color.blue }, size: CGSize(width: 100, height: 100))
+        group.leave()
+      }.start()
+    }
+    group.wait()
+    #expect(LargeStackThread.idleWorkerCount <= LargeStackThread.maximumIdleWorkers)
+    // Workers beyond the cap end as they are given back: what is left is the idle ones and the
+    // few busy with tests running meanwhile (at most a handful on this machine), not forty.
+    let bound = LargeStackThread.maximumIdleWorkers + 4
+    let deadline = Date().addingTimeInterval(5)
+    while LargeStackThread.liveWorkerCount > bound, Date() < deadline { usleep(10_000) }
+    #expect(LargeStackThread.liveWorkerCount <= bound)
+  }
+}

@@ -13,6 +13,13 @@ indirect enum TreeSpec: Sendable, CustomStringConvertible {
   case aspectRatio(CGFloat?, fit: Bool, TreeSpec), offset(CGFloat, TreeSpec)
   case background(TreeSpec, TreeSpec), overlay(TreeSpec, TreeSpec)
   case geometryReader(TreeSpec), viewThatFits([TreeSpec]), grid([[TreeSpec]])
+  // Drawing values, each from a class that includes NaN, ±∞, ±1e300, −0 and subnormals.
+  case styledText(String, size: CGFloat, tracking: CGFloat, lineSpacing: CGFloat)
+  case colour(red: Double, hue: Double, opacity: Double)
+  case gradient(stop: CGFloat)
+  case stroke(lineWidth: CGFloat, dash: [CGFloat])
+  case rotation(Double, TreeSpec), shadow(radius: CGFloat, x: CGFloat, TreeSpec), opacity(Double, TreeSpec)
+  case cornerRadius(CGFloat, TreeSpec)
 
   var description: String {
     switch self {
@@ -43,6 +50,16 @@ indirect enum TreeSpec: Sendable, CustomStringConvertible {
     case .viewThatFits(let c): "ViewThatFits { \(c.map(\.description).joined(separator: "; ")) }"
     case .grid(let rows):
       "Grid { \(rows.map { "GridRow { \($0.map(\.description).joined(separator: "; ")) }" }.joined(separator: "; ")) }"
+    case .styledText(let s, let size, let tracking, let spacing):
+      "Text(\"\(s.debugDescription)\").font(.system(size: \(size))).tracking(\(tracking)).lineSpacing(\(spacing))"
+    case .colour(let red, let hue, let opacity):
+      "HStack { Color(red: \(red), green: 0.5, blue: 0.5); Color(hue: \(hue), saturation: 1, brightness: 1).opacity(\(opacity)) }"
+    case .gradient(let stop): "LinearGradient(stops: [red at 0, blue at \(stop)])"
+    case .stroke(let width, let dash): "Circle().stroke(style: StrokeStyle(lineWidth: \(width), dash: \(dash)))"
+    case .rotation(let angle, let c): "\(c).rotationEffect(.degrees(\(angle)))"
+    case .shadow(let radius, let x, let c): "\(c).shadow(radius: \(radius), x: \(x))"
+    case .opacity(let value, let c): "\(c).opacity(\(value))"
+    case .cornerRadius(let radius, let c): "\(c).cornerRadius(\(radius))"
     }
   }
 
@@ -75,6 +92,25 @@ indirect enum TreeSpec: Sendable, CustomStringConvertible {
           ForEach(rows.indices, id: \.self) { r in GridRow { ForEach(rows[r].indices, id: \.self) { rows[r][$0].view } }
           }
         })
+    case .styledText(let s, let size, let tracking, let spacing):
+      AnyView(Text(s).font(.system(size: size)).tracking(tracking).lineSpacing(spacing))
+    case .colour(let red, let hue, let opacity):
+      AnyView(
+        HStack {
+          Color(red: red, green: 0.5, blue: 0.5)
+          Color(hue: hue, saturation: 1, brightness: 1).opacity(opacity)
+        })
+    case .gradient(let stop):
+      AnyView(
+        LinearGradient(
+          stops: [Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .blue, location: stop)],
+          startPoint: .leading, endPoint: .trailing))
+    case .stroke(let width, let dash):
+      AnyView(Circle().stroke(Color.blue, style: StrokeStyle(lineWidth: width, dash: dash)))
+    case .rotation(let angle, let c): AnyView(c.view.rotationEffect(.degrees(angle)))
+    case .shadow(let radius, let x, let c): AnyView(c.view.shadow(radius: radius, x: x))
+    case .opacity(let value, let c): AnyView(c.view.opacity(value))
+    case .cornerRadius(let radius, let c): AnyView(c.view.cornerRadius(radius))
     }
   }
 
@@ -98,7 +134,10 @@ indirect enum TreeSpec: Sendable, CustomStringConvertible {
   /// took an even share that counted that minimum — and may overflow (`IdealSizeTests`).
   var hasProposalDependentView: Bool {
     switch self {
-    case .text, .geometryReader, .viewThatFits, .aspectRatio, .circle, .spacer: true
+    case .text, .styledText, .geometryReader, .viewThatFits, .aspectRatio, .circle, .spacer, .stroke: true
+    case .colour, .gradient: false
+    case .rotation(_, let c), .shadow(_, _, let c), .opacity(_, let c), .cornerRadius(_, let c):
+      c.hasProposalDependentView
     case .layoutPriority(let priority, _) where priority != 0: true
     case .flexibleFrame(let min?, _, _, _) where min > 0: true
     case .flexibleFrame(let min, let ideal, let max, _) where ideal != nil && (min == nil || max == nil): true
@@ -135,6 +174,22 @@ struct TreeBuilder<R: RandomNumberGenerator> {
   mutating func length(_ values: [CGFloat?]) -> CGFloat? { values.randomElement(using: &rng)! }
   mutating func number(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(Int.random(in: range, using: &rng)) }
 
+  /// The values a drawing parameter may take: ordinary ones, and every class of bad one.
+  static var drawingValues: [CGFloat] {
+    [
+    0, 1, 2.5, 17, 40, -3, .nan, .infinity, -.infinity, 1e300, -1e300, .greatestFiniteMagnitude, -0.0,
+    .leastNonzeroMagnitude,
+    ]
+  }
+
+  mutating func drawingValue() -> CGFloat { Self.drawingValues.randomElement(using: &rng)! }
+
+  /// The same without huge finite values, for parameters the frame dump prints: the core's
+  /// `formatLength` converts to `Int` and traps beyond 9.2e18 (reported to the core's owner).
+  mutating func printedDrawingValue() -> CGFloat {
+    Self.drawingValues.filter { !$0.isFinite || abs($0) < 1e15 }.randomElement(using: &rng)!
+  }
+
   mutating func children(_ depth: Int, max: Int = 4) -> [TreeSpec] {
     (0..<Int.random(in: 0...max, using: &rng)).compactMap { _ in budget > 0 ? tree(depth: depth) : nil }
   }
@@ -145,10 +200,20 @@ struct TreeBuilder<R: RandomNumberGenerator> {
       .color, .rectangle, .circle, .capsule, .text("Hello"), .text("A longer line of text"), .spacer, .divider,
     ]
     if depth >= 6 || budget <= 0 || Int.random(in: 0..<10, using: &rng) < 3 {
-      return leaves.randomElement(using: &rng)!
+      switch Int.random(in: 0..<12, using: &rng) {
+      case 0:
+        let text = ["Hi 牛奶 🥛", "a\u{0}b", "حليب", String(repeating: "w", count: 30)].randomElement(using: &rng)!
+        return .styledText(text, size: drawingValue(), tracking: drawingValue(), lineSpacing: drawingValue())
+      case 1: return .colour(red: Double(drawingValue()), hue: Double(drawingValue()), opacity: Double(drawingValue()))
+      case 2: return .gradient(stop: drawingValue())
+      case 3:
+        let dash = [[], [drawingValue(), drawingValue()], [0, 0]].randomElement(using: &rng)!
+        return .stroke(lineWidth: printedDrawingValue(), dash: dash)
+      default: return leaves.randomElement(using: &rng)!
+      }
     }
     let spacing = length([nil, 0, 4, 10])
-    switch Int.random(in: 0..<17, using: &rng) {
+    switch Int.random(in: 0..<18, using: &rng) {
     case 0: return .hstack(spacing, children(depth + 1))
     case 1: return .vstack(spacing, children(depth + 1))
     case 2: return .zstack(children(depth + 1))
@@ -166,6 +231,13 @@ struct TreeBuilder<R: RandomNumberGenerator> {
     case 12: return .geometryReader(tree(depth: depth + 1))
     case 13: return .viewThatFits(children(depth + 1, max: 3))
     case 14: return .grid((0..<Int.random(in: 1...3, using: &rng)).map { _ in children(depth + 1, max: 3) })
+    case 15:
+      switch Int.random(in: 0..<4, using: &rng) {
+      case 0: return .rotation(Double(printedDrawingValue()), tree(depth: depth + 1))
+      case 1: return .shadow(radius: printedDrawingValue(), x: printedDrawingValue(), tree(depth: depth + 1))
+      case 2: return .opacity(Double(printedDrawingValue()), tree(depth: depth + 1))
+      default: return .cornerRadius(drawingValue(), tree(depth: depth + 1))
+      }
     default: return .hstack(spacing, children(depth + 1))
     }
   }
@@ -219,7 +291,32 @@ struct RandomViewTreeTests {
     await propertyCheck(count: Self.count, input: Self.trees) { tree in
       let first = render(tree)
       #expect(first == render(tree), "\(tree)")
-      #expect(!first.hasPrefix("error") || first.contains("Nothing to render"), "\(tree): \(first)")
+      // Huge tracking (clamped to 10,000 points a character) can make a picture too large to draw.
+      #expect(
+        !first.hasPrefix("error") || first.contains("Nothing to render") || first.contains("larger than 32,767"),
+        "\(tree): \(first)")
+    }
+  }
+
+  /// Trees whose text, colours, gradients, strokes and effects take NaN, ±∞, ±1e300, −0 and
+  /// subnormal values: every format renders (or says there is nothing to render), never traps.
+  @Test("Any tree, bad drawing values included, renders to PNG, SVG and PDF")
+  func everyFormatRenders() async {
+    await propertyCheck(count: Self.count, input: Self.trees) { tree in
+      let renderer = ImageRenderer(content: tree.view.frame(maxWidth: 300, maxHeight: 300))
+      for format in ["png", "svg", "pdf"] {
+        do {
+          switch format {
+          case "png": _ = try renderer.pngData()
+          case "svg": _ = try renderer.svgString()
+          default: _ = try renderer.pdfData()
+          }
+        } catch {
+          let message = "\(error)"
+          #expect(
+            message.contains("Nothing to render") || message.contains("larger than 32,767"), "\(tree) \(format): \(error)")
+        }
+      }
     }
   }
 

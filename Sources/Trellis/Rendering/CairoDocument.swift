@@ -10,12 +10,15 @@ enum CairoDocument {
   static let maximumSide = 32_767.0
   static let maximumPixels = Double(1 << 28)
 
-  static func png(_ list: DisplayList, scale: CGFloat) throws -> Data {
+  /// Pixels per point at which SVG and PDF documents embed images: an iPhone's 3×.
+  static let vectorImageScale: CGFloat = 3
+
+  static func png(_ list: DisplayList, scale: CGFloat, issues: RenderIssueLog = RenderIssueLog()) throws -> Data {
     let (width, height) = try pixelSize(of: list.size, scale: scale)
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     defer { cairo_surface_destroy(surface) }
     try check(cairo_surface_status(surface))
-    try draw(list, on: surface, scale: scale)
+    try draw(list, on: surface, scale: scale, imageScale: scale, issues: issues)
     var data = Data()
     let status = withUnsafeMutablePointer(to: &data) { pointer in
       cairo_surface_write_to_png_stream(surface, appendToData, pointer)
@@ -24,15 +27,15 @@ enum CairoDocument {
     return data
   }
 
-  static func svg(_ list: DisplayList) throws -> String {
-    let data = try vectorDocument(list, create: cairo_svg_surface_create_for_stream) { surface in
+  static func svg(_ list: DisplayList, issues: RenderIssueLog = RenderIssueLog()) throws -> String {
+    let data = try vectorDocument(list, issues: issues, create: cairo_svg_surface_create_for_stream) { surface in
       cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
     }
     return renumberSurfaces(String(decoding: data, as: UTF8.self))
   }
 
-  static func pdf(_ list: DisplayList) throws -> Data {
-    try vectorDocument(list, create: cairo_pdf_surface_create_for_stream) { surface in
+  static func pdf(_ list: DisplayList, issues: RenderIssueLog = RenderIssueLog()) throws -> Data {
+    try vectorDocument(list, issues: issues, create: cairo_pdf_surface_create_for_stream) { surface in
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Trellis")
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
@@ -42,7 +45,7 @@ enum CairoDocument {
   /// Draws the list on a vector surface made by `create` (SVG or PDF, in points) and returns
   /// the bytes the surface wrote.
   private static func vectorDocument(
-    _ list: DisplayList,
+    _ list: DisplayList, issues: RenderIssueLog,
     create: (cairo_write_func_t?, UnsafeMutableRawPointer?, Double, Double) -> OpaquePointer?,
     configure: (OpaquePointer) -> Void
   ) throws -> Data {
@@ -54,7 +57,7 @@ enum CairoDocument {
       }
       defer { cairo_surface_destroy(surface) }
       configure(surface)
-      try draw(list, on: surface, scale: 1)
+      try draw(list, on: surface, scale: 1, imageScale: vectorImageScale, issues: issues)
       cairo_surface_finish(surface)
       try check(cairo_surface_status(surface))
     }
@@ -63,7 +66,7 @@ enum CairoDocument {
 
   /// The image's pixel size, checked before anything is allocated.
   static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (Int, Int) {
-    guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(Double(scale)) }
+    guard scale.isFinite, scale >= RenderError.minimumScale else { throw RenderError.invalidScale(Double(scale)) }
     guard size.width > 0, size.height > 0 else { throw RenderError.emptyCanvas(size) }
     // Round up to whole pixels, forgiving floating-point noise: 390.00000000000006 points at
     // 3× is 1170 pixels, not 1171.
@@ -82,13 +85,20 @@ enum CairoDocument {
     return (Int(width), Int(height))
   }
 
-  private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat) throws {
+  private static func draw(
+    _ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, imageScale: CGFloat, issues: RenderIssueLog
+  ) throws {
     let cairo = cairo_create(surface)!
     defer { cairo_destroy(cairo) }
     cairo_scale(cairo, Double(scale), Double(scale))
-    let configuration = try FontConfiguration.shared.get()
-    let canvas = CairoCanvas(cairo: cairo, engine: TextEngine(configuration: configuration))
-    canvas.draw(list.items)
+    let pool = try TextEnginePool.shared.get()
+    // Drawing recurses once per group: deep trees need the large stack layout runs on too.
+    LargeStackThread.run {
+      pool.withDrawingEngine { engine in
+        CairoCanvas(cairo: cairo, engine: engine, issues: issues, deviceScale: scale, imageScale: imageScale)
+          .draw(list.items)
+      }
+    }
     try check(cairo_status(cairo))
   }
 
@@ -100,13 +110,19 @@ enum CairoDocument {
 
   /// Cairo numbers SVG surfaces and embedded images with process-wide counters; renumber
   /// them per document, in order of appearance, so the same drawing gives the same SVG.
-  private static func renumberSurfaces(_ svg: String) -> String {
-    guard let pattern = try? NSRegularExpression(pattern: "\\b(surface|image)([0-9]+)\\b") else { return svg }
+  ///
+  /// Embedded data (`data:` URIs, base64 images) is copied as it is: its text may happen to
+  /// contain `image12` too, and rewriting that would break the image.
+  static func renumberSurfaces(_ svg: String) -> String {
+    guard let pattern = try? NSRegularExpression(pattern: "data:[^\"']*|\\b(surface|image)([0-9]+)\\b") else {
+      return svg
+    }
     var numbers: [String: Int] = [:]
     var counts: [String: Int] = [:]
     var result = ""
     var last = svg.startIndex
     for match in pattern.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)) {
+      // A `data:` URI matches without the name's groups: it is left as it is.
       guard let range = Range(match.range, in: svg), let prefixRange = Range(match.range(at: 1), in: svg) else {
         continue
       }

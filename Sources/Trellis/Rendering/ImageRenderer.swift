@@ -33,9 +33,16 @@ public final class ImageRenderer<Content: View> {
     self.content = content
   }
 
+  /// The runtime issues of the last render: those its layout reported (see
+  /// ``LayoutHost/runtimeIssues``), then those found while drawing, such as a rotation by a NaN
+  /// angle or a dash pattern of zeros, each of which leaves out one view's item or effect.
+  public private(set) var runtimeIssues: [String] = []
+
   /// Lays the content out as it will be drawn.
   public func layout() throws -> LayoutHost {
-    guard renderScale.isFinite, renderScale > 0 else { throw RenderError.invalidScale(Double(renderScale)) }
+    guard renderScale.isFinite, renderScale >= RenderError.minimumScale else {
+      throw RenderError.invalidScale(Double(renderScale))
+    }
     var environment = self.environment
     if !environment.hasTextMeasurer {
       environment.textMeasurer = try PangoTextMeasurer()
@@ -54,20 +61,29 @@ public final class ImageRenderer<Content: View> {
     try layout().displayList()
   }
 
+  /// Lays the content out and draws its display list with `draw`, recording the runtime issues of both.
+  private func render<Result>(_ draw: (DisplayList, RenderIssueLog) throws -> Result) throws -> Result {
+    runtimeIssues = []
+    let host = try layout()
+    let issues = RenderIssueLog()
+    defer { runtimeIssues = host.runtimeIssues + issues.messages }
+    return try draw(host.displayList(), issues)
+  }
+
   /// The content as a PNG image of `ceil(width × scale) × ceil(height × scale)` pixels.
   public func pngData() throws -> Data {
-    let list = try displayList()
-    return try CairoDocument.png(list, scale: renderScale)
+    let scale = renderScale
+    return try render { try CairoDocument.png($0, scale: scale, issues: $1) }
   }
 
   /// The content as an SVG document measured in points (CSS pixels).
   public func svgString() throws -> String {
-    try CairoDocument.svg(try displayList())
+    try render { try CairoDocument.svg($0, issues: $1) }
   }
 
   /// The content as a one-page PDF document measured in points.
   public func pdfData() throws -> Data {
-    try CairoDocument.pdf(try displayList())
+    try render { try CairoDocument.pdf($0, issues: $1) }
   }
 
   /// Writes the content to `url` as PNG, SVG or PDF, chosen by the file's extension.

@@ -5,9 +5,21 @@ import Foundation
 ///
 /// Made once per process and shared by every text engine: fontconfig configurations are
 /// immutable once built and safe to query from several threads.
+///
+/// Every face of the set is opened once, here, with a FreeType library of Trellis' own, and
+/// handed to Cairo through the fonts' patterns (`FC_FT_FACE`). Cairo 1.16 otherwise opens the
+/// files itself and keeps at most ten faces open, closing a face it believes unused to open
+/// another; it reads the other font's lock count without that font's mutex, so on several
+/// threads it can close a face another thread has just taken (a use after free inside
+/// FreeType, seen from 8 threads drawing multi-script text). Faces Cairo is given are never
+/// closed by it, and each is still used under Cairo's per-face mutex.
 final class FontConfiguration: @unchecked Sendable {
   let config: OpaquePointer
   let fontSet: FontSet
+  /// The FreeType library of the faces below; used only here, on one thread.
+  private var library: FT_Library?
+  /// Every face of the set, alive as long as the configuration (the process, for `shared`).
+  private var faces: [FT_Face] = []
 
   init(fontSet: FontSet) throws {
     guard let config = FcConfigCreate() else { throw FontSetError.unreadableFont("(fontconfig configuration)") }
@@ -31,9 +43,36 @@ final class FontConfiguration: @unchecked Sendable {
     }
     self.config = config
     self.fontSet = fontSet
+    attachFaces()
   }
 
-  deinit { FcConfigDestroy(config) }
+  deinit {
+    FcConfigDestroy(config)
+    for face in faces { FT_Done_Face(face) }
+    if let library { FT_Done_FreeType(library) }
+  }
+
+  /// Opens each font of the configuration once and records the face in its pattern, so that
+  /// Cairo uses that face rather than opening (and closing) the file itself.
+  private func attachFaces() {
+    guard FT_Init_FreeType(&library) == 0, let library, let set = FcConfigGetFonts(config, FcSetApplication) else {
+      return
+    }
+    for index in 0..<Int(set.pointee.nfont) {
+      guard let pattern = set.pointee.fonts[index] else { continue }
+      var file: UnsafeMutablePointer<FcChar8>?
+      var faceIndex: Int32 = 0
+      guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+      _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &faceIndex)
+      var face: FT_Face?
+      let opened = file.withMemoryRebound(to: CChar.self, capacity: 1) {
+        FT_New_Face(library, $0, FT_Long(faceIndex), &face)
+      }
+      guard opened == 0, let face else { continue }
+      faces.append(face)
+      _ = FcPatternAddFTFace(pattern, FC_FT_FACE, face)
+    }
+  }
 
   /// A fontconfig rule that scales bitmap fonts to the size asked for.
   ///

@@ -29,7 +29,13 @@ public struct PangoTextMeasurer: TextMeasuring {
   public static var pangoLayoutCount: Int { TextEnginePool.layoutCount }
 
   /// Measures the text with Pango, or recalls the result of the same request.
+  ///
+  /// Values no text engine can use are replaced first, each with a runtime issue: font sizes
+  /// outside ``Font/pointSizeRange``, NaN or infinite tracking, kerning and line spacing, NUL
+  /// characters (see `TextLayoutRequest.sanitized()`). The answer is always finite.
   public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+    let (request, issues) = request.sanitized()
+    for issue in issues { RuntimeIssues.reportOnce(issue) }
     if let known = engines.cache.lookup(request) { return known }
     let measurement = engines.withEngine { $0.measure(request) }
     engines.cache.store(measurement, for: request)
@@ -38,23 +44,32 @@ public struct PangoTextMeasurer: TextMeasuring {
 
   /// SF Pro's line metrics at the font's size.
   public func lineMetrics(for font: Font, displayScale: CGFloat) -> TextMetrics {
-    SystemFontMetrics.metrics(size: font.pointSize, displayScale: displayScale)
+    SystemFontMetrics.metrics(size: font.sanitizedPointSize.size, displayScale: displayScale)
   }
 
   /// A square of the font's size (scaled for small and large), for the names in the symbol catalog.
   public func symbolSize(named name: String, font: Font, scale: Image.Scale, displayScale: CGFloat) -> CGSize? {
     guard SymbolCatalog.ligature(for: name) != nil else { return nil }
-    let side = SymbolCatalog.side(fontSize: font.pointSize, scale: scale)
+    let side = SymbolCatalog.side(fontSize: font.sanitizedPointSize.size, scale: scale)
       .roundedUp(toMultipleOf: displayScale > 0 ? 1 / displayScale : 1)
     return CGSize(width: side, height: side)
   }
 }
 
 /// Text engines waiting for work, and the measurements they made.
+///
+/// A Pango font map is not safe to use from two threads at once (Pango's documentation of
+/// `pango_cairo_font_map_get_default`), so each engine — font map, context and layout — is
+/// used by one thread at a time: taken out of the pool, used, and put back. Engines are kept,
+/// so the pool holds as many as were ever in use at once, and making a font map (which starts
+/// Pango's fontconfig threads) happens once per engine, not once per render. Measuring and
+/// drawing keep separate engines: drawing points an engine's context at a Cairo transform,
+/// which must never change a measurement.
 final class TextEnginePool: @unchecked Sendable {
   // Engines are taken out under the lock and used by one thread at a time.
   private let lock = NSLock()
   private var idle: [TextEngine] = []
+  private var idleDrawing: [TextEngine] = []
   let configuration: FontConfiguration
   let cache = MeasurementCache()
 
@@ -68,27 +83,86 @@ final class TextEnginePool: @unchecked Sendable {
   static var layoutCount: Int { countLock.withLock { layouts } }
 
   func withEngine<R>(_ body: (TextEngine) -> R) -> R {
-    let engine = lock.withLock { idle.popLast() } ?? TextEngine(configuration: configuration)
+    let engine = lock.withLock { idle.popLast() } ?? makeEngine()
     defer { lock.withLock { idle.append(engine) } }
     Self.countLock.withLock { Self.layouts += 1 }
     return body(engine)
   }
+
+  /// Runs `body` with an engine for drawing, which no other thread uses meanwhile.
+  func withDrawingEngine<R>(_ body: (TextEngine) throws -> R) rethrows -> R {
+    let engine = lock.withLock { idleDrawing.popLast() } ?? makeEngine()
+    defer { lock.withLock { idleDrawing.append(engine) } }
+    return try body(engine)
+  }
+
+  private var made = 0
+
+  /// The number of engines (font maps) made so far, measuring and drawing: as many as were busy at once.
+  var engineCount: Int { lock.withLock { made } }
+
+  private func makeEngine() -> TextEngine {
+    lock.withLock { made += 1 }
+    return TextEngine(configuration: configuration)
+  }
 }
 
-/// Every measurement made, by request; bounded so a long-running process does not grow without end.
+/// Every measurement made, by request, up to a number of bytes, so that a long-running process
+/// does not grow without end: the oldest measurements are forgotten first. A request is counted
+/// as its text's bytes plus a fixed overhead, and a text larger than an eighth of the budget is
+/// not kept at all.
 final class MeasurementCache: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [TextLayoutRequest: TextMeasurement] = [:]
-  private let capacity = 100_000
+  /// The requests in the order they were stored; `head` is the oldest still stored.
+  private var order: [TextLayoutRequest] = []
+  private var head = 0
+  private(set) var byteCount = 0
+  /// The most bytes of text the cache keeps.
+  let byteBudget: Int
+
+  init(byteBudget: Int = 16 << 20) { self.byteBudget = byteBudget }
+
+  /// What one request costs in the cache: its text and the entry around it.
+  static func cost(of request: TextLayoutRequest) -> Int {
+    request.runs.reduce(256) { $0 + $1.string.utf8.count + 64 }
+  }
+
+  /// The number of measurements kept.
+  var count: Int { lock.withLock { entries.count } }
 
   func lookup(_ request: TextLayoutRequest) -> TextMeasurement? {
     lock.withLock { entries[request] }
   }
 
   func store(_ measurement: TextMeasurement, for request: TextLayoutRequest) {
+    let cost = Self.cost(of: request)
+    guard cost <= byteBudget / 8 else { return }
     lock.withLock {
-      if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-      entries[request] = measurement
+      guard entries.updateValue(measurement, forKey: request) == nil else { return }
+      order.append(request)
+      byteCount += cost
+      while byteCount > byteBudget, head < order.count {
+        let oldest = order[head]
+        head += 1
+        entries[oldest] = nil
+        byteCount -= Self.cost(of: oldest)
+      }
+      // Drop the forgotten requests' slots once they are half of the queue.
+      if head > 1024, head * 2 > order.count {
+        order.removeFirst(head)
+        head = 0
+      }
+    }
+  }
+
+  /// Forgets every measurement.
+  func removeAll() {
+    lock.withLock {
+      entries.removeAll()
+      order.removeAll()
+      head = 0
+      byteCount = 0
     }
   }
 }

@@ -15,6 +15,10 @@ final class TextEngine {
 
   private static let pangoScale = CGFloat(PANGO_SCALE)
 
+  /// The factor the configured layout's lengths were divided by (see ``overflowScale(for:)``):
+  /// Pango's lengths times it are points.
+  private(set) var lengthScale: CGFloat = 1
+
   init(configuration: FontConfiguration) {
     fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
     pango_fc_font_map_set_config(trellis_fc_font_map(fontMap), configuration.config)
@@ -39,25 +43,66 @@ final class TextEngine {
 
   // MARK: Measuring
 
-  /// Measures `request` for its proposed width and height.
+  /// The largest length, in points, Trellis lets Pango hold: half of what its 32-bit units
+  /// (1/1024 point) reach, so that sums of lengths cannot overflow either.
+  static let largestPangoLength: CGFloat = CGFloat(1 << 20)
+
+  /// A power of two to divide every length of `request` by, so that no length Pango computes —
+  /// a line's width, the layout's height — can overflow its 32-bit units: 1 for any text that
+  /// fits in a million points, more for lines hundreds of thousands of characters long or
+  /// with huge tracking. Measurements are multiplied back; drawing scales the Cairo context.
+  ///
+  /// The bound is generous: every character taken as 1.25 em wide plus its tracking, and as
+  /// many lines as wrapping could possibly make.
+  static func overflowScale(for request: TextLayoutRequest) -> CGFloat {
+    var width: CGFloat = 0
+    var characters: CGFloat = 0
+    var breaks: CGFloat = 1
+    var largest: CGFloat = 0
+    for run in request.runs {
+      let count = CGFloat(run.string.unicodeScalars.count)
+      characters += count
+      largest = Swift.max(largest, run.font.pointSize)
+      width += count * (1.25 * run.font.pointSize + abs(run.tracking + run.kerning))
+      breaks += CGFloat(run.string.utf8.lazy.filter { $0 == 0x20 || $0 == 0x0A }.count)
+    }
+    var lines = breaks
+    if let proposed = request.width, proposed.isFinite {
+      lines += Swift.min(characters, width / Swift.max(proposed, 1))
+      width = Swift.min(width, proposed + 1.25 * largest + Self.spacingAllowance(request))
+    }
+    // Reserved lines are added in points, outside Pango: they do not count here.
+    let height = lines * (SystemFontMetrics.lineHeight(largest) + abs(request.lineSpacing))
+    let extent = Swift.max(width, height)
+    var scale: CGFloat = 1
+    while extent / scale > largestPangoLength { scale *= 2 }
+    return scale
+  }
+
+  private static func spacingAllowance(_ request: TextLayoutRequest) -> CGFloat {
+    request.runs.map { abs($0.tracking + $0.kerning) }.max() ?? 0
+  }
+
+  /// Measures `request` (sanitized: see `TextLayoutRequest.sanitized()`) for its proposed width and height.
   func measure(_ request: TextLayoutRequest) -> TextMeasurement {
     guard !request.runs.allSatisfy(\.string.isEmpty) else {
       return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
     }
     Self.reportUnknownFamilies(in: request)
-    configure(for: request)
+    configure(for: request, scale: Self.overflowScale(for: request))
     var ink = PangoRectangle()
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
     let lines = lineBoxes()
     let pixel = request.displayScale > 0 ? 1 / request.displayScale : 1
-    var height = CGFloat(logical.height) / Self.pangoScale
+    let k = lengthScale
+    var height = Swift.max(CGFloat(logical.height), 0) / Self.pangoScale * k
     let reserved = request.reservedLineCount
     if reserved > lines.count, let font = request.runs.first?.font {
       let lineHeight = SystemFontMetrics.lineHeight(font.pointSize)
       height = Swift.max(height, CGFloat(reserved) * lineHeight + CGFloat(reserved - 1) * request.lineSpacing)
     }
-    var width = CGFloat(logical.width) / Self.pangoScale
+    var width = Swift.max(CGFloat(logical.width), 0) / Self.pangoScale * k
     // An elided line fills the proposed width exactly; never let rounding push it past.
     if let proposed = request.width, proposed.isFinite, pango_layout_is_ellipsized(layout) != 0 {
       width = Swift.min(width, Swift.max(proposed, 0))
@@ -79,10 +124,11 @@ final class TextEngine {
     var boxes: [(top: CGFloat, height: CGFloat)] = []
     guard let iterator = pango_layout_get_iter(layout) else { return boxes }
     defer { pango_layout_iter_free(iterator) }
+    let unit = lengthScale / Self.pangoScale
     repeat {
       var logical = PangoRectangle()
       pango_layout_iter_get_line_extents(iterator, nil, &logical)
-      boxes.append((CGFloat(logical.y) / Self.pangoScale, CGFloat(logical.height) / Self.pangoScale))
+      boxes.append((CGFloat(logical.y) * unit, CGFloat(logical.height) * unit))
     } while pango_layout_iter_next_line(iterator) != 0
     return boxes
   }
@@ -101,14 +147,16 @@ final class TextEngine {
   /// both the line limit and the proposed height, so that the limit counts lines across
   /// paragraphs, as SwiftUI's does, and the last line shown is elided.
   /// When drawing, `colors` gives each run its colour.
-  func configure(for request: TextLayoutRequest, colors: [Color.Resolved] = []) {
+  /// Every length is divided by `scale` (``overflowScale(for:)``), which ``lengthScale`` keeps.
+  func configure(for request: TextLayoutRequest, colors: [Color.Resolved] = [], scale: CGFloat = 1) {
+    lengthScale = scale
     let text = request.string
-    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
     let attributes = pango_attr_list_new()
     var start: UInt32 = 0
     for (index, run) in request.runs.enumerated() {
-      let end = start + UInt32(run.string.utf8.count)
-      var runAttributes = Self.attributes(for: run)
+      let end = start + UInt32(clamping: run.string.utf8.count)
+      var runAttributes = Self.attributes(for: run, scale: scale)
       if index < colors.count { runAttributes += Self.colorAttributes(colors[index]) }
       for attribute in runAttributes {
         attribute.pointee.start_index = start
@@ -120,15 +168,15 @@ final class TextEngine {
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
     if let first = request.runs.first {
-      let description = Self.fontDescription(for: first.font)
+      let description = Self.fontDescription(for: first.font, scale: scale)
       pango_layout_set_font_description(layout, description)
       pango_font_description_free(description)
     }
 
-    let width = request.width.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
+    let width = request.width.flatMap { $0.isFinite ? Swift.max($0, 0) / scale : nil }
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-    pango_layout_set_spacing(layout, Self.pango(request.lineSpacing))
+    pango_layout_set_spacing(layout, Self.pango(request.lineSpacing / scale))
 
     let lineHeight = SystemFontMetrics.lineHeight(request.runs.map(\.font.pointSize).max() ?? 17)
     var maximumHeight: CGFloat = .infinity
@@ -141,9 +189,9 @@ final class TextEngine {
     }
     if maximumHeight.isFinite {
       // Elision needs a width; without one, lines are only as long as their paragraphs.
-      pango_layout_set_width(layout, Self.pango(width ?? 1_000_000))
+      pango_layout_set_width(layout, Self.pango(width ?? Self.largestPangoLength))
       // A hundredth of a point of slack, so that n lines of height h fit in n·h.
-      pango_layout_set_height(layout, Self.pango(maximumHeight + 0.01))
+      pango_layout_set_height(layout, Self.pango(maximumHeight / scale + 0.01))
       pango_layout_set_ellipsize(layout, Self.ellipsizeMode(request.truncationMode))
     } else {
       pango_layout_set_width(layout, width.map(Self.pango) ?? -1)
@@ -153,7 +201,8 @@ final class TextEngine {
   }
 
   private static func colorAttributes(_ color: Color.Resolved) -> [UnsafeMutablePointer<PangoAttribute>] {
-    func channel(_ value: Double) -> UInt16 { UInt16((Swift.min(Swift.max(value, 0), 1) * 65535).rounded()) }
+    // NaN is 0; anything else is clamped to 0...1.
+    func channel(_ value: Double) -> UInt16 { value > 0 ? UInt16((Swift.min(value, 1) * 65535).rounded()) : 0 }
     return [
       pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)),
       pango_attr_foreground_alpha_new(channel(color.opacity)),
@@ -169,15 +218,15 @@ final class TextEngine {
   }
 
   /// The Pango attributes of a run: font, SF line height, Apple tracking plus the run's own.
-  private static func attributes(for run: TextRun) -> [UnsafeMutablePointer<PangoAttribute>] {
-    let description = fontDescription(for: run.font)
+  private static func attributes(for run: TextRun, scale: CGFloat) -> [UnsafeMutablePointer<PangoAttribute>] {
+    let description = fontDescription(for: run.font, scale: scale)
     defer { pango_font_description_free(description) }
     let size = run.font.pointSize
     let spacing = (run.font.family == nil ? SystemFontMetrics.tracking(size) : 0) + run.tracking + run.kerning
     var attributes: [UnsafeMutablePointer<PangoAttribute>] = [
       pango_attr_font_desc_new(description),
-      pango_attr_letter_spacing_new(pango(spacing)),
-      pango_attr_line_height_new_absolute(pango(SystemFontMetrics.lineHeight(size))),
+      pango_attr_letter_spacing_new(pango(spacing / scale)),
+      pango_attr_line_height_new_absolute(pango(SystemFontMetrics.lineHeight(size) / scale)),
     ]
     if run.font.hasMonospacedDigits {
       attributes.append(pango_attr_font_features_new("tnum"))
@@ -185,22 +234,26 @@ final class TextEngine {
     return attributes
   }
 
-  /// A Pango font description: the family for the font's design and size, then the fallbacks.
-  static func fontDescription(for font: Font) -> OpaquePointer {
+  /// A Pango font description: the family for the font's design and size, then the fallbacks;
+  /// the size divided by `scale`.
+  static func fontDescription(for font: Font, scale: CGFloat = 1) -> OpaquePointer {
     let description = pango_font_description_new()!
     let primary =
       font.family.flatMap { FontSet.families.contains($0) ? $0 : nil }
       ?? FontSet.family(for: font.design, size: font.pointSize)
     let families = ([primary] + FontSet.fallbackFamilies).joined(separator: ",")
     pango_font_description_set_family(description, families)
-    pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
+    pango_font_description_set_absolute_size(description, Double(font.pointSize / scale) * Double(PANGO_SCALE))
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
     pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     return description
   }
 
+  /// Points in Pango units, clamped to Int32; NaN is 0.
   static func pango(_ points: CGFloat) -> Int32 {
-    Int32(Swift.max(Swift.min((points * pangoScale).rounded(), CGFloat(Int32.max)), CGFloat(Int32.min)))
+    let units = (points * pangoScale).rounded()
+    guard !units.isNaN else { return 0 }
+    return Int32(Swift.max(Swift.min(units, CGFloat(Int32.max)), CGFloat(Int32.min)))
   }
 
   // MARK: Drawing
@@ -226,12 +279,13 @@ final class TextEngine {
   func baselineOffsetFromSFPro() -> CGFloat {
     guard let first = lineBoxes().first else { return 0 }
     let fraction = SystemFontMetrics.ascender / (SystemFontMetrics.ascender + SystemFontMetrics.descender)
-    let pangoBaseline = CGFloat(pango_layout_get_baseline(layout)) / Self.pangoScale
+    let pangoBaseline = CGFloat(pango_layout_get_baseline(layout)) / Self.pangoScale * lengthScale
     return first.top + first.height * fraction - pangoBaseline
   }
 
   /// Sets the layout to draw one symbol glyph at `pointSize`, and returns its logical size.
   func configureSymbol(_ ligature: String, pointSize: CGFloat) -> CGSize {
+    lengthScale = 1
     let description = pango_font_description_new()!
     defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, FontSet.symbolFamily)
@@ -252,6 +306,7 @@ final class TextEngine {
 
   /// Whether the symbol font draws `ligature` as one glyph: how the catalog is checked.
   func drawsSingleGlyph(_ ligature: String) -> Bool {
+    lengthScale = 1
     let description = pango_font_description_new()!
     defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, FontSet.symbolFamily)

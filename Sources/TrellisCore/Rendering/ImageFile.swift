@@ -11,7 +11,17 @@ public struct ImageFile: Hashable, Sendable {
   public let pixelSize: CGSize
 
   /// Reads the header of the PNG or JPEG file at `url`; `nil` when it is missing, unreadable or neither.
+  ///
+  /// Only a regular file is opened: opening a FIFO would wait for a writer forever, and a
+  /// device may never end. Anything else is reported and gives `nil`.
   public init?(url: URL) {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else { return nil }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      RuntimeIssues.report(
+        "Image file '\(url.path)' is not a regular file (a FIFO, device or directory); it is not opened.")
+      return nil
+    }
     guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
     defer { try? handle.close() }
     guard let header = try? handle.read(upToCount: 64 * 1024), let size = Self.pixelSize(of: header) else {

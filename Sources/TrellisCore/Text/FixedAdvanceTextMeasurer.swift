@@ -24,7 +24,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
 
   /// SF Pro's line metrics, scaled to `font`.
   public func lineMetrics(for font: Font, displayScale: CGFloat) -> TextMetrics {
-    let scale = font.pointSize / Self.unitsPerEm
+    let scale = font.sanitizedPointSize.size / Self.unitsPerEm
     return TextMetrics(
       ascender: Self.ascender * scale, descender: Self.descender * scale, leading: 0,
       capHeight: Self.capHeight * scale, pixelLength: displayScale > 0 ? 1 / displayScale : 1)
@@ -33,6 +33,8 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
   /// Wraps greedily at spaces, breaks long words between characters, and truncates to the
   /// line limit and to the lines that fit the proposed height (at least one).
   public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+    let (request, issues) = request.sanitized()
+    for issue in issues { RuntimeIssues.reportOnce(issue) }
     let characters = request.runs.flatMap { run in
       run.string.map { (character: $0, advance: advance * run.font.pointSize + run.tracking + run.kerning) }
     }
@@ -78,7 +80,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
       case .medium: 1
       case .large: 1.3
       }
-    let side = (font.pointSize * factor).roundedUp(toMultipleOf: displayScale > 0 ? 1 / displayScale : 1)
+    let side = (font.sanitizedPointSize.size * factor).roundedUp(toMultipleOf: displayScale > 0 ? 1 / displayScale : 1)
     return CGSize(width: side, height: side)
   }
 
@@ -126,5 +128,60 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
       while index < characters.count && characters[index].character == " " { index += 1 }
     }
     return lines
+  }
+}
+
+extension TextLayoutRequest {
+  /// The largest tracking, kerning or line spacing, in points, text is laid out with.
+  package static let spacingLimit: CGFloat = 10_000
+
+  /// The request with every value a measurer can use, and a message for each value replaced.
+  ///
+  /// Font sizes are clamped into ``Font/pointSizeRange``; tracking, kerning and line spacing
+  /// that are NaN or infinite become 0 and finite ones are clamped to ±``spacingLimit``, and
+  /// tracking and kerning together to no less than minus the font size (an em); NUL
+  /// characters are removed (C text libraries would end the string there); a NaN or negative
+  /// proposal becomes unspecified or 0, and a display scale that is not positive and finite, 1.
+  package func sanitized() -> (request: TextLayoutRequest, issues: [String]) {
+    var issues: [String] = []
+    func spacing(_ value: CGFloat, _ what: String) -> CGFloat {
+      guard value.isFinite else {
+        issues.append("Invalid \(what) (\(value)); using 0.")
+        return 0
+      }
+      guard abs(value) > Self.spacingLimit else { return value }
+      let clamped = value < 0 ? -Self.spacingLimit : Self.spacingLimit
+      issues.append("\(what.prefix(1).uppercased() + what.dropFirst()) \(value) is out of range; using \(clamped).")
+      return clamped
+    }
+    var request = self
+    for index in request.runs.indices {
+      var run = request.runs[index]
+      if run.string.utf8.contains(0) { run.string.removeAll { $0 == "\u{0}" } }
+      let (size, issue) = run.font.sanitizedPointSize
+      if let issue { issues.append(issue) }
+      run.font.size = size
+      run.tracking = spacing(run.tracking, "tracking")
+      run.kerning = spacing(run.kerning, "kerning")
+      // Characters may overlap, but not run backwards: at most one em of negative spacing.
+      if run.tracking + run.kerning < -size {
+        let tracking = -size - run.kerning
+        issues.append("Tracking \(run.tracking) would run the text backwards; using \(tracking).")
+        run.tracking = tracking
+      }
+      request.runs[index] = run
+    }
+    request.lineSpacing = spacing(lineSpacing, "line spacing")
+    request.width = width.flatMap { $0.isNaN ? nil : Swift.max($0, 0) }
+    request.height = height.flatMap { $0.isNaN ? nil : Swift.max($0, 0) }
+    // A scale of 1e-310 would make a pixel infinitely long, and 1e300 one of 1e-300 points:
+    // both round sizes to NaN or infinity. The host reports a scale it cannot use.
+    if !(displayScale.isFinite && displayScale > 0) {
+      request.displayScale = 1
+    } else {
+      request.displayScale = Swift.min(Swift.max(displayScale, 1e-3), 1e4)
+    }
+    request.reservedLineCount = Swift.max(reservedLineCount, 0)
+    return (request, issues)
   }
 }

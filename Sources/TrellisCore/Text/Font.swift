@@ -179,3 +179,25 @@ extension View {
     environment(\.font, font)
   }
 }
+
+extension Font {
+  /// The point sizes text is measured and drawn at: a size outside is clamped into it.
+  ///
+  /// Beyond 4,096 points a glyph is larger than any canvas Trellis draws at 3× is useful for, and
+  /// near it the text libraries' 32-bit units and FreeType's 16-bit pixel sizes overflow.
+  package static let pointSizeRange: ClosedRange<CGFloat> = 0.1...4096
+
+  /// The point size clamped into ``pointSizeRange`` (NaN becomes the body size, 17), with the
+  /// message to report when it had to change.
+  package var sanitizedPointSize: (size: CGFloat, issue: String?) {
+    let range = Self.pointSizeRange
+    if size.isNaN { return (17, "Invalid font size (nan); using 17.") }
+    if size < range.lowerBound {
+      return (range.lowerBound, "Font size \(size) is too small; using \(range.lowerBound).")
+    }
+    if size > range.upperBound {
+      return (range.upperBound, "Font size \(size) is too large; using \(range.upperBound).")
+    }
+    return (size, nil)
+  }
+}

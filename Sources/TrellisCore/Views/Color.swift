@@ -76,8 +76,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a colour from hue, saturation and brightness, 0...1.
+  ///
+  /// A hue that is NaN or infinite is reported and taken as 0 (red).
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    let h = (hue - hue.rounded(.down)) * 6
+    let hue = RuntimeIssues.finite(hue, "colour hue")
+    // In 0..<6; `Swift.min` keeps a hue just below a whole number from rounding up to 6.
+    let h = Swift.min((hue - hue.rounded(.down)) * 6, 6.nextDown)
     let c = brightness * saturation
     let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
     let m = brightness - c
@@ -169,12 +173,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       return copy
     }
 
-    /// `#RRGGBBAA`.
+    /// `#RRGGBBAA`; a NaN component prints as `00`.
     public var description: String {
-      func byte(_ value: Double) -> String {
-        String(format: "%02X", Int((Swift.min(Swift.max(value, 0), 1) * 255).rounded()))
-      }
-      return "#" + byte(red) + byte(green) + byte(blue) + byte(opacity)
+      "#" + colorByte(red) + colorByte(green) + colorByte(blue) + colorByte(opacity)
     }
   }
 
@@ -196,11 +197,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The colour's name, or its components as `#RRGGBBAA`.
   public var description: String {
     if let name { return name }
-    func byte(_ value: Double) -> String {
-      String(format: "%02X", Int((Swift.min(Swift.max(value, 0), 1) * 255).rounded()))
-    }
-    return "#" + byte(light.red) + byte(light.green) + byte(light.blue) + byte(light.opacity)
+    return "#" + colorByte(light.red) + colorByte(light.green) + colorByte(light.blue) + colorByte(light.opacity)
   }
+}
+
+/// A component as two hex digits, clamped to 0...1; NaN is 0.
+private func colorByte(_ value: Double) -> String {
+  String(format: "%02X", value > 0 ? Int((Swift.min(value, 1) * 255).rounded()) : 0)
 }
 
 extension Color: ShapeStyle, PaintConvertible {

@@ -34,6 +34,14 @@ struct RenderErrorTests {
     #expect(throws: RenderError.invalidScale(Double(scale))) { try renderer.layout() }
   }
 
+  @Test("A scale below 0.001 (a subnormal one included) is invalid", arguments: [0.000_999, 1e-300, CGFloat.leastNonzeroMagnitude])
+  func tinyScaleIsInvalid(scale: CGFloat) throws {
+    let renderer = ImageRenderer(content: Text("x").frame(width: 10, height: 10))
+    renderer.scale = scale
+    #expect(throws: RenderError.invalidScale(Double(scale))) { try renderer.pngData() }
+    #expect(throws: RenderError.invalidScale(Double(scale))) { try renderer.pdfData() }
+  }
+
   @Test("A non-finite scale is invalid")
   func nonFiniteScaleIsInvalid() throws {
     let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 10))

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs a layout on a thread whose stack is large enough for very deep view trees.
 ///
 /// Sizing a tree recurses once per level (a `Layout` asks its subviews synchronously), and
@@ -9,52 +17,119 @@ import Foundation
 ///
 /// Threads are kept and reused: making one, and reserving its stack, costs more than laying a
 /// small view out. A caller takes an idle thread (or makes one, so hosts made at the same time
-/// on several threads still run side by side), runs its layout there, and gives it back.
-enum LargeStackThread {
-  static let stackSize = 1 << 30
+/// on several threads still run side by side), runs its layout there, and gives it back. At
+/// most ``maximumIdleWorkers`` wait for work; a thread given back beyond that ends, and an
+/// idle thread ends after ``idleLifetime`` seconds without work, so a burst of hosts on many
+/// threads does not leave gigabytes of address space reserved for ever.
+///
+/// When no thread with a large stack can be made (a process limited by `ulimit -v`), smaller
+/// stacks are tried, and as a last resort the work runs on the caller's own thread: it never
+/// waits for a thread that did not start.
+package enum LargeStackThread {
+  /// The stack sizes tried, largest first: 1 GiB, then 256 MiB and 64 MiB.
+  static let stackSizes = [1 << 30, 1 << 28, 1 << 26]
+  /// The stack size of the threads made so far, for diagnostics: 1 GiB unless memory is limited.
+  static let stackSize = stackSizes[0]
+  /// The most threads kept waiting for work.
+  package static let maximumIdleWorkers = Swift.max(2, ProcessInfo.processInfo.activeProcessorCount)
+  /// How long a thread waits for work before it ends, in seconds.
+  package static let idleLifetime: Double = 10
 
-  static func run<Result>(_ body: @escaping () -> Result) -> Result {
-    let worker = LayoutWorker.take()
+  /// Runs `body` on a thread with a large stack, or on the caller's thread if none can be made.
+  package static func run<Result>(_ body: @escaping () -> Result) -> Result {
+    guard let worker = LayoutWorker.take() else { return body() }
     defer { LayoutWorker.giveBack(worker) }
     return worker.run(body)
   }
+
+  /// The number of threads waiting for work.
+  package static var idleWorkerCount: Int { LayoutWorker.idleCount }
+
+  /// The number of threads alive, busy or idle.
+  package static var liveWorkerCount: Int { LayoutWorker.liveCount }
 }
 
 /// A thread with a large stack that runs one job at a time for whoever holds it.
 private final class LayoutWorker: @unchecked Sendable {
   // The job is written before `start` is signalled and read after it is waited for, and the
-  // reverse for `done`: the semaphores order every access.
+  // reverse for `done`: the semaphores order every access. `retiring` is read and written
+  // under `lock`.
   private var job: (() -> Void)?
   private let start = DispatchSemaphore(value: 0)
   private let done = DispatchSemaphore(value: 0)
+  private var retiring = false
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var idle: [LayoutWorker] = []
+  nonisolated(unsafe) private static var live = 0
 
-  static func take() -> LayoutWorker {
-    lock.lock()
-    let worker = idle.popLast()
-    lock.unlock()
-    return worker ?? LayoutWorker()
+  static var idleCount: Int { lock.withLock { idle.count } }
+  static var liveCount: Int { lock.withLock { live } }
+
+  /// An idle worker, or a new one; `nil` when no thread can be made.
+  static func take() -> LayoutWorker? {
+    if let worker = lock.withLock({ idle.popLast() }) { return worker }
+    let worker = LayoutWorker()
+    return worker.spawn() ? worker : nil
   }
 
+  /// Puts the worker back among the idle ones, or lets its thread end when enough are idle.
   static func giveBack(_ worker: LayoutWorker) {
-    lock.lock()
-    idle.append(worker)
-    lock.unlock()
+    let keep = lock.withLock {
+      guard idle.count < LargeStackThread.maximumIdleWorkers else { return false }
+      idle.append(worker)
+      return true
+    }
+    if !keep {
+      worker.retiring = true
+      worker.start.signal()
+    }
   }
 
-  private init() {
-    let thread = Thread { [self] in
-      while true {
-        start.wait()
-        job?()
-        job = nil
-        done.signal()
+  /// Starts the thread, with the largest stack the process can reserve.
+  private func spawn() -> Bool {
+    for size in LargeStackThread.stackSizes {
+      var attributes = pthread_attr_t()
+      pthread_attr_init(&attributes)
+      defer { pthread_attr_destroy(&attributes) }
+      guard pthread_attr_setstacksize(&attributes, size) == 0 else { continue }
+      pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+      let context = Unmanaged.passRetained(self).toOpaque()
+      var thread = pthread_t()
+      if pthread_create(
+        &thread, &attributes,
+        { context in
+          let worker = Unmanaged<LayoutWorker>.fromOpaque(context!).takeRetainedValue()
+          worker.loop()
+          return nil
+        }, context) == 0
+      {
+        Self.lock.withLock { Self.live += 1 }
+        return true
       }
+      Unmanaged<LayoutWorker>.fromOpaque(context).release()
     }
-    thread.stackSize = LargeStackThread.stackSize
-    thread.start()
+    return false
+  }
+
+  private func loop() {
+    defer { Self.lock.withLock { Self.live -= 1 } }
+    while true {
+      if start.wait(timeout: .now() + LargeStackThread.idleLifetime) == .timedOut {
+        // Idle too long: leave, unless someone took this worker meanwhile (then a job comes).
+        let left = Self.lock.withLock {
+          guard let index = Self.idle.firstIndex(where: { $0 === self }) else { return false }
+          Self.idle.remove(at: index)
+          return true
+        }
+        if left { return }
+        start.wait()
+      }
+      if retiring { return }
+      job?()
+      job = nil
+      done.signal()
+    }
   }
 
   func run<Result>(_ body: @escaping () -> Result) -> Result {

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+/// Rendering and measuring from many threads at once: no crash, and the same bytes as a render
+/// made alone. Real threads, not tasks: Swift's cooperative pool has only as many threads as the
+/// machine has cores, which would hide races on a two-core machine.
+@Suite("Rendering: many threads at once")
+struct ConcurrentRenderTests {
+  /// Text in every script the font set covers, in bold and italic, with shadows, a rotation,
+  /// symbols and emoji: every font file and every glyph path (outline, colour bitmap) at once.
+  struct MultiScript: View {
+    var body: some View {
+      VStack(alignment: .leading, spacing: 6) {
+        HStack {
+          Image(systemName: "star.fill")
+          Text("Milk — 牛奶 — حليب 🥛👩🏽‍💻").bold()
+        }
+        Text("日本語のテキスト、한국어, עברית, ไทย, हिन्दी ∑∫√ ★☂").italic()
+          .shadow(color: .blue, radius: 2, x: 1, y: 1)
+        Text("Rotated 🎉 and shadowed").font(.title).fontWeight(.black)
+          .rotationEffect(.degrees(-7))
+          .shadow(radius: 3)
+        (Text("Mixed ").font(.caption) + Text("runs").font(.system(size: 30, design: .serif)).italic()
+          + Text(" 0123").monospacedDigit())
+          .frame(width: 160)
+        Capsule().fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+          .frame(width: 100, height: 12)
+      }
+      .padding(8)
+    }
+  }
+
+  enum Format: CaseIterable { case png, svg, pdf }
+
+  struct Job: Hashable {
+    let format: Format
+    let scale: CGFloat
+  }
+
+  static let jobs = Format.allCases.flatMap { format in [1, 2, 3].map { Job(format: format, scale: $0) } }
+
+  static func render(_ job: Job) throws -> Data {
+    let renderer = ImageRenderer(content: MultiScript())
+    renderer.scale = job.scale
+    switch job.format {
+    case .png: return try renderer.pngData()
+    case .svg: return Data(try renderer.svgString().utf8)
+    case .pdf: return try renderer.pdfData()
+    }
+  }
+
+  /// Runs `body(thread, round)` on `threads` threads until each has done `rounds` rounds or
+  /// `seconds` have passed, and returns the failures they reported.
+  static func onThreads(
+    _ threads: Int, rounds: Int, seconds: Double, _ body: @escaping @Sendable (Int, Int) -> String?
+  ) -> [String] {
+    let deadline = Date().addingTimeInterval(seconds)
+    let failures = Failures()
+    let group = DispatchGroup()
+    for index in 0..<threads {
+      group.enter()
+      let thread = Thread {
+        for round in 0..<rounds where Date() < deadline {
+          if let failure = body(index, round) { failures.append(failure) }
+        }
+        group.leave()
+      }
+      thread.start()
+    }
+    group.wait()
+    return failures.all
+  }
+
+  final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func append(_ failure: String) { lock.withLock { list.append(failure) } }
+    var all: [String] { lock.withLock { list } }
+  }
+
+  @Test("Eight threads rendering multi-script text to PNG, SVG and PDF at 1–3× give the serial bytes")
+  func eightThreadsMatchTheSerialRender() throws {
+    var reference: [Job: Data] = [:]
+    for job in Self.jobs { reference[job] = try Self.render(job) }
+    let expected = reference
+    let failures = Self.onThreads(8, rounds: 9, seconds: 4) { thread, round in
+      let job = Self.jobs[(thread + round) % Self.jobs.count]
+      do {
+        let data = try Self.render(job)
+        return data == expected[job] ? nil : "\(job) on thread \(thread) differs from the serial render"
+      } catch {
+        return "\(job) on thread \(thread) failed: \(error)"
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  /// Renders per second on 1, 2 and 4 threads, printed; run with `TRELLIS_SCALING=1` (the
+  /// figures are in docs/BadInput.md). Nothing is serialised but what Pango's font maps need,
+  /// so renders on several threads should scale with the cores.
+  @Test("Throughput on 1, 2 and 4 threads (printed with TRELLIS_SCALING=1)")
+  func throughputScales() throws {
+    guard ProcessInfo.processInfo.environment["TRELLIS_SCALING"] != nil else { return }
+    for job in Self.jobs { _ = try Self.render(job) }
+    for threads in [1, 2, 4] {
+      let rounds = 36 / threads
+      var usage = rusage()
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      let cpuBefore = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+      let start = Date()
+      let failures = Self.onThreads(threads, rounds: rounds, seconds: 600) { thread, round in
+        (try? Self.render(Self.jobs[(thread + round) % Self.jobs.count])) == nil ? "failed" : nil
+      }
+      let seconds = Date().timeIntervalSince(start)
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6 - cpuBefore
+      print(
+        "SCALING \(threads) threads: \(threads * rounds) renders in \(seconds) s, "
+          + "\(Double(threads * rounds) / seconds) renders/s, \(cpu / seconds) cores busy")
+      #expect(failures.isEmpty)
+    }
+  }
+
+  @Test("Eight threads laying out multi-script text with real fonts get the serial frames")
+  func eightThreadsLayOutAsOne() throws {
+    let expected = LayoutHost(MultiScript(), proposal: .unspecified, displayScale: 3).dump()
+    let failures = Self.onThreads(8, rounds: 30, seconds: 3) { thread, _ in
+      let dump = LayoutHost(MultiScript(), proposal: .unspecified, displayScale: 3).dump()
+      return dump == expected ? nil : "thread \(thread) laid out differently"
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  @Test("Eight threads measuring with Pango (no cache) get the serial measurements")
+  func eightThreadsMeasureAsOne() throws {
+    let pool = TextEnginePool(configuration: try FontConfiguration.shared.get())
+    let texts = ["Milk — 牛奶 — حليب 🥛", "日本語のテキスト", "∑∫√ ★☂ 👩🏽‍💻", "Hello, world"]
+    let requests = texts.flatMap { text in
+      [nil, 60, 200].map { width in
+        TextLayoutRequest(runs: [TextRun(string: text, font: .title.italic())], width: width, height: nil, displayScale: 3)
+      }
+    }
+    let expected = requests.map { request in pool.withEngine { $0.measure(request) } }
+    let failures = Self.onThreads(8, rounds: 60, seconds: 3) { thread, round in
+      let index = (thread * 7 + round) % requests.count
+      let measured = pool.withEngine { $0.measure(requests[index]) }
+      return measured == expected[index] ? nil : "\(requests[index].string) differs on thread \(thread)"
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+}
