@@ -115,7 +115,9 @@ struct RenderMemoryTests {
     let bound: Double =
       switch format {
       case .png: 64
-      case .svg: 700
+      // Cairo 1.16 leaks about 480 bytes per SVG document with a group; 200 renders measure
+      // 620–730 bytes per render from run to run (malloc's arenas), so the bound leaves room.
+      case .svg: 900
       case .pdf: 1_400
       }
     #expect(growth.heap < bound, "\(format.rawValue) keeps \(growth.heap) bytes of heap per render")
