@@ -42,7 +42,14 @@ extension ForEach: View, PrimitiveView where Content: View {
         }
         var elementInputs = inputs
         elementInputs.identity = inputs.identity.appending(identifier: id)
-        Content._makeViewList(view: view.content(element), inputs: elementInputs)
+        guard inputs.environment.tagsForEachElements else {
+          Content._makeViewList(view: view.content(element), inputs: elementInputs)
+          continue
+        }
+        // The element's identifier is its tag where a container selects (Tag.swift).
+        inputs.resolver.setTraitIfAbsent(TagTraitKey.self, AnyHashable(id), inputs: elementInputs) { inputs in
+          Content._makeViewList(view: view.content(element), inputs: inputs)
+        }
       }
     }
   }

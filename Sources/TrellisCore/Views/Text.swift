@@ -82,7 +82,7 @@ extension Text.Run {
     if isItalic { font = font.italic() }
     if isMonospacedDigit { font = font.monospacedDigit() }
     return TextRun(
-      string: string, font: font, tracking: tracking, kerning: kerning,
+      string: environment.textCase?.apply(to: string) ?? string, font: font, tracking: tracking, kerning: kerning,
       foregroundColor: foregroundColor)
   }
 }

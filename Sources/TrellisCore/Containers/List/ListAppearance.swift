@@ -1,0 +1,172 @@
+import Foundation
+
+/// How a list of one style looks on the device: page and row colours, the card's inset and
+/// corners, row insets, the vertical rhythm of headers, cards and footers, and the look of
+/// section headers (docs/iOSControls.md §7).
+///
+/// Fidelity: verified — the inset-grouped iPhone numbers (page and card colours, card inset 20,
+/// radius 10, 35 to the first card, 37.33 with a header, 56.33 between cards across a header,
+/// 72.33 across a footer, row minimum 44, row insets 20, separators from the text to the card's
+/// trailing edge, footnote uppercased headers) are measured on iOS 17 and 18 (SPZV, ASNAP) and
+/// pinned by ListTests; the vertical row inset (5) is derived from a 34-pt DatePicker pill in a
+/// 44-pt row with 5 above and below (SPZA) [uncertain: a larger inset would make such rows
+/// taller]; the gap after a footer before a section without a header, the iPad numbers' rule,
+/// and every number of `.plain`, `.grouped`, `.inset` and `.sidebar` are [uncertain]
+/// (docs/iOSControls.md §7, "Other list styles").
+struct ListAppearance {
+  /// The style drawn.
+  var kind: ListStyleKind
+  /// Behind the sections, to the window's edges (under the status bar and home indicator).
+  var pageBackground: Color
+  /// Behind each row: the card.
+  var rowBackground: Color
+  /// A selected row's background.
+  var selectedRowBackground: Color
+  /// From the list's (safe) edge to the card's.
+  var cardInset: CGFloat
+  /// The radius of a section's outer corners.
+  var cornerRadius: CGFloat
+  /// Between a row's edges and its content.
+  var rowInsets: EdgeInsets
+  /// From the top of the list's safe area to the first card, when the first section has no header.
+  var topInset: CGFloat
+  /// From the top of the list's safe area to the first header's text.
+  var firstHeaderTop: CGFloat
+  /// From a header's text to its card.
+  var headerToCard: CGFloat
+  /// From the bottom of a card to the next section's header text, or to its card.
+  var sectionGap: CGFloat
+  /// From the bottom of a card to its footer's text.
+  var footerTop: CGFloat
+  /// From the bottom of a footer's text to the next section's header text or card.
+  var afterFooter: CGFloat
+  /// Below the last section.
+  var bottomInset: CGFloat
+  /// Whether a section has full-width lines above its first row and below its last.
+  var drawsSectionSeparators: Bool
+  /// The look of section headers.
+  var header: HeaderLook
+
+  /// The font, case and colour of a section header's text.
+  struct HeaderLook {
+    var font: Font
+    var textCase: Text.Case?
+    var color: Color
+  }
+
+  /// The separators' colour: iOS's separator (docs/iOSControls.md §3.2).
+  static let separatorColor = Color.separator
+
+  /// The appearance of `kind` in `environment` (its size class).
+  init(_ kind: ListStyleKind, environment: EnvironmentValues) {
+    self.kind = kind.resolved
+    let regular = environment.horizontalSizeClass == .regular
+    // docs/iOSControls.md §7, ".insetGrouped on iPhone": card 20 from the edge, text 20 inside
+    // it; on an iPad (regular width) 23 and 18.
+    let margin: CGFloat = regular ? 18 : 20
+    let rowVertical: CGFloat = 5
+    rowInsets = EdgeInsets(top: rowVertical, leading: margin, bottom: rowVertical, trailing: margin)
+    pageBackground = .systemGroupedBackground
+    rowBackground = .secondarySystemGroupedBackground
+    selectedRowBackground = .systemGray4
+    cardInset = regular ? 23 : 20
+    cornerRadius = 10
+    topInset = 35
+    // 16 + a 15.67 footnote line + 5.67 = 37.33 to the first card; 35 + 15.67 + 5.67 = 56.33
+    // between cards across a header; a footer's text 6.5 below its card, and 72.33 between the
+    // cards across a footer and a header leaves 28.83 after the footer's line.
+    firstHeaderTop = 16
+    headerToCard = 17.0 / 3
+    sectionGap = 35
+    footerTop = 6.5
+    afterFooter = 173.0 / 6
+    bottomInset = 35
+    drawsSectionSeparators = false
+    header = HeaderLook(font: .footnote, textCase: .uppercase, color: .secondary)
+    switch self.kind {
+    case .insetGrouped, .automatic:
+      break
+    case .grouped:
+      // UIKit's grouped look: rows from edge to edge, hairlines above and below each section.
+      cardInset = 0
+      cornerRadius = 0
+      drawsSectionSeparators = true
+    case .plain:
+      pageBackground = .systemBackground
+      rowBackground = .systemBackground
+      cardInset = 0
+      cornerRadius = 0
+      topInset = 0
+      firstHeaderTop = 6
+      headerToCard = 6
+      sectionGap = 6
+      footerTop = 6
+      afterFooter = 6
+      bottomInset = 0
+      header = HeaderLook(font: .headline, textCase: nil, color: .primary)
+    case .inset:
+      pageBackground = .systemBackground
+      rowBackground = .systemBackground
+      header = HeaderLook(font: .headline, textCase: nil, color: .primary)
+    case .sidebar:
+      header = HeaderLook(font: .headline, textCase: nil, color: .primary)
+    }
+  }
+
+  /// The look of a header of `prominence`: `.increased` is the prominent inset-grouped header,
+  /// title 3 bold in the label colour, not uppercased [uncertain: from UIKit's
+  /// `prominentInsetGroupedHeader`, not measured].
+  func header(prominence: Prominence) -> HeaderLook {
+    prominence == .increased ? HeaderLook(font: .title3.bold(), textCase: nil, color: .primary) : header
+  }
+
+  /// The gap between two sections for `spacing`; `.compact` is 20 [uncertain].
+  func sectionGap(for spacing: ListSectionSpacing) -> CGFloat? {
+    switch spacing.storage {
+    case .default: nil
+    case .compact: 20
+    case .custom(let value): value.isFinite ? Swift.max(value, 0) : nil
+    }
+  }
+}
+
+/// What a list tells the views inside it: its appearance, for sections to style their headers
+/// and rows to know they are rows.
+struct ListContext {
+  var appearance: ListAppearance
+  /// The spacing between sections the list was given; a section given another has its own.
+  var sectionSpacing: ListSectionSpacing
+
+  /// Styles a section header's environment: the header font, case and colour of the style;
+  /// buttons and labels in it are drawn as outside rows.
+  func styleHeader(_ environment: inout EnvironmentValues) {
+    let look = appearance.header(prominence: environment.headerProminence)
+    environment.font = look.font
+    environment.textCase = look.textCase
+    environment.foregroundStyle = AnyShapeStyle(look.color)
+    environment.automaticButtonStyle = nil
+    environment.automaticLabelStyle = nil
+  }
+
+  /// Styles a section footer's environment: footnote, as written, in the secondary colour.
+  func styleFooter(_ environment: inout EnvironmentValues) {
+    environment.font = .footnote
+    environment.textCase = nil
+    environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+    environment.automaticButtonStyle = nil
+    environment.automaticLabelStyle = nil
+  }
+}
+
+private struct ListContextKey: EnvironmentKey {
+  static let defaultValue: ListContext? = nil
+}
+
+extension EnvironmentValues {
+  /// The list the view is inside, or `nil` outside lists and forms. Controls read it to draw
+  /// their list-row look (a picker's menu row, a navigation link's chevron).
+  var listContext: ListContext? {
+    get { self[ListContextKey.self] }
+    set { self[ListContextKey.self] = newValue }
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// A list row's node: the row's background (its part of the section's card), its content
+/// inset by the row insets, an accessory at the trailing inset, and its separators.
+///
+/// The row is as wide as the card and as tall as its content plus the vertical insets, at
+/// least the minimum row height (44 on iOS); the content is proposed the card's width less the
+/// insets (and the accessory), sits at the leading inset and is centred vertically. The
+/// separator below the row runs from the content's leading edge — or its
+/// `listRowSeparatorLeading` guide, which a label's title sets — to the row's trailing edge, or
+/// its `listRowSeparatorTrailing` guide (docs/iOSControls.md §7, "Rows").
+///
+/// Fidelity: partial — the minimum height, the 20-point horizontal insets and the separator's
+/// ends are measured (SPZV); the vertical insets and the accessory's spacing are [uncertain].
+struct ListRowBehavior: LayoutBehavior {
+  /// What each child of the row is, in drawing order.
+  enum Part: Equatable {
+    case background, content, accessory, separator, sectionTop, sectionBottom
+  }
+
+  let parts: [Part]
+  let insets: EdgeInsets
+  let minHeight: CGFloat
+  /// The radius of the row's top corners and of its bottom corners.
+  let topRadius: CGFloat
+  let bottomRadius: CGFloat
+  /// The card colour behind the row, or `nil` when a `listRowBackground` replaces it.
+  let fill: Color.Resolved?
+  /// Drawn over the fill when the row is selected.
+  let highlight: Color.Resolved?
+
+  /// Between the content and the accessory.
+  static let accessorySpacing: CGFloat = 8
+
+  var debugName: String { "ListRow" }
+
+  var centresUnplacedChildren: Bool { false }
+
+  private func child(_ part: Part, _ context: LayoutContext) -> LayoutSubview? {
+    guard let index = parts.firstIndex(of: part) else { return nil }
+    let subviews = context.subviews
+    return subviews[subviews.startIndex + index]
+  }
+
+  /// The room the accessory takes at the trailing side, and its size.
+  private func accessory(_ context: LayoutContext) -> (subview: LayoutSubview, size: CGSize)? {
+    child(.accessory, context).map { ($0, $0.sizeThatFits(.unspecified)) }
+  }
+
+  private func contentWidth(rowWidth: CGFloat, accessoryWidth: CGFloat?) -> CGFloat {
+    let extra = accessoryWidth.map { $0 + Self.accessorySpacing } ?? 0
+    return Swift.max(rowWidth - insets.leading - insets.trailing - extra, 0)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    guard let content = child(.content, context) else { return .zero }
+    let accessory = accessory(context)
+    let extra = accessory.map { $0.size.width + Self.accessorySpacing } ?? 0
+    let width = proposal.width ?? (content.sizeThatFits(.unspecified).width + insets.leading + insets.trailing + extra)
+    let contentProposal = ProposedViewSize(
+      width: contentWidth(rowWidth: width, accessoryWidth: accessory?.size.width), height: nil)
+    let height = Swift.max(content.sizeThatFits(contentProposal).height, accessory?.size.height ?? 0)
+    return CGSize(width: width, height: Swift.max(minHeight, height + insets.top + insets.bottom))
+  }
+
+  func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+    guard let content = child(.content, context) else { return }
+    let accessory = accessory(context)
+    let contentProposal = ProposedViewSize(
+      width: contentWidth(rowWidth: bounds.width, accessoryWidth: accessory?.size.width), height: nil)
+    let dimensions = content.dimensions(in: contentProposal)
+    let inner = bounds.height - insets.top - insets.bottom
+    let contentOrigin = CGPoint(
+      x: bounds.minX + insets.leading, y: bounds.minY + insets.top + (inner - dimensions.height) / 2)
+    content.place(at: contentOrigin, anchor: .topLeading, proposal: contentProposal)
+    if let (subview, size) = accessory {
+      subview.place(
+        at: CGPoint(x: bounds.maxX - insets.trailing - size.width, y: bounds.minY + (bounds.height - size.height) / 2),
+        anchor: .topLeading, proposal: .unspecified)
+    }
+    if let background = child(.background, context) {
+      background.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+    }
+    let hairline = context.pixelLength
+    if let separator = child(.separator, context) {
+      let leading = contentOrigin.x + (dimensions[explicit: HorizontalAlignment.listRowSeparatorLeading.key] ?? 0)
+      let trailing =
+        dimensions[explicit: HorizontalAlignment.listRowSeparatorTrailing.key].map { contentOrigin.x + $0 }
+        ?? bounds.maxX
+      place(
+        separator,
+        CGRect(x: leading, y: bounds.maxY - hairline, width: Swift.max(trailing - leading, 0), height: hairline))
+    }
+    if let top = child(.sectionTop, context) {
+      place(top, CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: hairline))
+    }
+    if let bottom = child(.sectionBottom, context) {
+      place(bottom, CGRect(x: bounds.minX, y: bounds.maxY - hairline, width: bounds.width, height: hairline))
+    }
+  }
+
+  private func place(_ subview: LayoutSubview, _ frame: CGRect) {
+    subview.place(at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(frame.size))
+  }
+
+  /// The card's fill (rounded at the section's outer corners), the selection, the custom
+  /// background clipped to the same shape, then the content, accessory and separators.
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
+    let shape = Path.listRow(in: frame, topRadius: topRadius, bottomRadius: bottomRadius)
+    var items: [DisplayList.Item] = []
+    if let fill { items.append(.fill(shape, paint: .color(fill), bounds: frame, evenOdd: false)) }
+    for (part, drawn) in zip(parts, children) {
+      if part == .content, let highlight {
+        // The selection sits over the row's background, under its content.
+        items.append(.fill(shape, paint: .color(highlight), bounds: frame, evenOdd: false))
+      }
+      guard !drawn.isEmpty else { continue }
+      if part == .background && (topRadius > 0 || bottomRadius > 0) {
+        items.append(.group(drawn, effect: .clip(shape)))
+      } else {
+        items.append(contentsOf: drawn)
+      }
+    }
+    return items
+  }
+}
+
+/// A list's hairline: a separator between rows or along a section's edge.
+struct ListSeparatorBehavior: LayoutBehavior {
+  let color: Color.Resolved
+
+  var debugName: String { "ListSeparator" }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: .zero)
+  }
+
+  func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
+    frame.width > 0 ? [.fill(Path(frame), paint: .color(color), bounds: frame, evenOdd: false)] : []
+  }
+}
+
+extension Path {
+  /// A row's part of a section's card: a rectangle whose top corners are rounded by `topRadius`
+  /// and bottom corners by `bottomRadius` (circular corners).
+  static func listRow(in rect: CGRect, topRadius: CGFloat, bottomRadius: CGFloat) -> Path {
+    guard topRadius > 0 || bottomRadius > 0 else { return Path(rect) }
+    let limit = Swift.min(rect.width, rect.height) / 2
+    let top = Swift.min(Swift.max(topRadius, 0), limit)
+    let bottom = Swift.min(Swift.max(bottomRadius, 0), limit)
+    // A quarter circle is best approximated by a cubic with control points 0.5523 along the tangents.
+    let k: CGFloat = 0.552_284_75
+    var path = Path()
+    path.move(to: CGPoint(x: rect.minX + top, y: rect.minY))
+    path.addLine(to: CGPoint(x: rect.maxX - top, y: rect.minY))
+    if top > 0 {
+      path.addCurve(
+        to: CGPoint(x: rect.maxX, y: rect.minY + top), control1: CGPoint(x: rect.maxX - top + top * k, y: rect.minY),
+        control2: CGPoint(x: rect.maxX, y: rect.minY + top - top * k))
+    }
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottom))
+    if bottom > 0 {
+      path.addCurve(
+        to: CGPoint(x: rect.maxX - bottom, y: rect.maxY),
+        control1: CGPoint(x: rect.maxX, y: rect.maxY - bottom + bottom * k),
+        control2: CGPoint(x: rect.maxX - bottom + bottom * k, y: rect.maxY))
+    }
+    path.addLine(to: CGPoint(x: rect.minX + bottom, y: rect.maxY))
+    if bottom > 0 {
+      path.addCurve(
+        to: CGPoint(x: rect.minX, y: rect.maxY - bottom),
+        control1: CGPoint(x: rect.minX + bottom - bottom * k, y: rect.maxY),
+        control2: CGPoint(x: rect.minX, y: rect.maxY - bottom + bottom * k))
+    }
+    path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + top))
+    if top > 0 {
+      path.addCurve(
+        to: CGPoint(x: rect.minX + top, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + top - top * k),
+        control2: CGPoint(x: rect.minX + top - top * k, y: rect.minY))
+    }
+    path.closeSubpath()
+    return path
+  }
+}

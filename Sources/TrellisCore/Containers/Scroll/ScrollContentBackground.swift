@@ -1,0 +1,28 @@
+import Foundation
+
+private struct ScrollContentBackgroundKey: EnvironmentKey {
+  static let defaultValue = Visibility.automatic
+}
+
+extension EnvironmentValues {
+  /// Whether scrollable views such as `List` and `Form` draw their background: `.hidden` leaves
+  /// the views behind them visible.
+  var scrollContentBackground: Visibility {
+    get { self[ScrollContentBackgroundKey.self] }
+    set { self[ScrollContentBackgroundKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Specifies the visibility of the background for scrollable views within this view: a
+  /// list's or form's page colour. Its sections' cards stay.
+  ///
+  /// ```swift
+  /// Form { … }
+  ///     .scrollContentBackground(.hidden)
+  ///     .background(Color.indigo)
+  /// ```
+  public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    environment(\.scrollContentBackground, visibility)
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+private struct DefaultScrollAnchorKey: EnvironmentKey {
+  static let defaultValue: UnitPoint? = nil
+}
+
+extension EnvironmentValues {
+  /// Where scroll views in the view start, set by `defaultScrollAnchor(_:)`: `nil` for the top
+  /// leading corner.
+  var defaultScrollAnchor: UnitPoint? {
+    get { self[DefaultScrollAnchorKey.self] }
+    set { self[DefaultScrollAnchorKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Associates a binding to be updated when a scroll view within this view scrolls; the
+  /// binding is kept and left alone, as nothing scrolls in a still picture.
+  ///
+  /// ```swift
+  /// ScrollView { LazyVStack { … }.scrollTargetLayout() }
+  ///     .scrollPosition(id: $visibleID)
+  /// ```
+  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+    self
+  }
+
+  /// Associates an anchor to control which part of the scroll view's content is visible
+  /// initially: a still picture shows the scroll view at that anchor — `.bottom` shows the end of
+  /// a long content, and puts a short one at the bottom.
+  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    environment(\.defaultScrollAnchor, anchor)
+  }
+}
