@@ -160,6 +160,9 @@ public struct _IgnoresSafeAreaModifier: PrimitiveViewModifier {
 
   /// Wraps each view of the content in a node that grows into the safe area.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    // A scroll view inside lays its content out under the bars on these edges too.
+    var inputs = inputs
+    inputs.environment.safeAreaIgnoredEdges.formUnion(modifier.edges)
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in IgnoresSafeAreaBehavior(edges: modifier.edges) }
   }
 }

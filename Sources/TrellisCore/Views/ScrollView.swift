@@ -36,13 +36,19 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     var childInputs = inputs.inContainer(orientation: nil).asSingleView(in: root)
     // The margins are this scroll view's; scroll views inside have none of their own.
     childInputs.environment.scrollContentMargins = EdgeInsets()
+    // The scroll view reaches under the bars where it touches the safe area's edges, as iOS's
+    // does; its content stays inside the safe area (ScrollViewBehavior).
     inputs.resolver.appendContainer(
-      ScrollViewBehavior(
-        axes: view.axes, margins: environment.scrollContentMargins, anchor: environment.defaultScrollAnchor,
-        clips: !environment.scrollClipDisabled),
-      inputs: inputs, childInputs: childInputs
+      IgnoresSafeAreaBehavior(edges: .all), inputs: inputs, childInputs: inputs
     ) { inputs in
-      Content._makeViewList(view: view.content, inputs: inputs)
+      inputs.resolver.appendContainer(
+        ScrollViewBehavior(
+          axes: view.axes, margins: environment.scrollContentMargins, anchor: environment.defaultScrollAnchor,
+          clips: !environment.scrollClipDisabled, contentIgnoresSafeArea: environment.safeAreaIgnoredEdges),
+        inputs: inputs, childInputs: childInputs
+      ) { inputs in
+        Content._makeViewList(view: view.content, inputs: inputs)
+      }
     }
   }
 }
@@ -50,9 +56,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 /// A scroll view's node: takes the proposal (its content's size where the proposal is
 /// unspecified), proposes `nil` to its content along the scrolling axes, clips it.
 ///
-/// The content is inset by the content margins and shown at the initial offset: its top
-/// leading corner at the view's, or, with a default scroll anchor, the anchor's point of the
-/// content at the same point of the view (a short content then sits at the anchor too).
+/// The node's frame reaches the window's edges where the scroll view touches the safe area's
+/// (it is resolved inside `ignoresSafeArea()`): what scrolls under the status bar and home
+/// indicator is drawn there, as on iOS, while the content is laid out in the safe part of the
+/// frame, inset by the content margins, and shown at the initial offset: its top leading corner
+/// at the safe part's, or, with a default scroll anchor, the anchor's point of the content at
+/// the same point of the safe part (a short content then sits at the anchor too).
 ///
 /// Fidelity: partial — proposing `nil` along the scrolling axis is documented; placing content
 /// narrower than the view centred across the scroll axis is derived; the anchor's placement of a
@@ -62,6 +71,8 @@ struct ScrollViewBehavior: LayoutBehavior {
   var margins = EdgeInsets()
   var anchor: UnitPoint?
   var clips = true
+  /// The edges on which `ignoresSafeArea` around the scroll view lets its content under the bars.
+  var contentIgnoresSafeArea: Edge.Set = []
 
   var debugName: String { axes == [.horizontal, .vertical] ? "ScrollView([.horizontal, .vertical])" : "ScrollView" }
 
@@ -91,11 +102,14 @@ struct ScrollViewBehavior: LayoutBehavior {
 
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
     guard let content = context.subviews.first else { return }
-    let childProposal = contentProposal(ProposedViewSize(bounds.size))
+    // The part of the frame inside the safe area — the whole frame unless it reaches under a
+    // bar — except on the edges where the app lets the content under the bars.
+    let area = safeArea(of: bounds, context: context)
+    let childProposal = contentProposal(ProposedViewSize(area.size))
     let size = content.sizeThatFits(childProposal)
     let inner = CGRect(
-      x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
-      width: bounds.width - margin(.horizontal), height: bounds.height - margin(.vertical))
+      x: area.minX + margins.leading, y: area.minY + margins.top,
+      width: area.width - margin(.horizontal), height: area.height - margin(.vertical))
     var origin = inner.origin
     for axis in Axis.both {
       if !axes.contains(axis) {
@@ -105,6 +119,19 @@ struct ScrollViewBehavior: LayoutBehavior {
       }
     }
     content.place(at: origin, anchor: .topLeading, proposal: childProposal)
+  }
+
+  /// The part of `bounds` the content is laid out in.
+  private func safeArea(of bounds: CGRect, context: LayoutContext) -> CGRect {
+    let safe = context.safeArea
+    guard !safe.isNull, !safe.isEmpty else { return bounds }
+    let ignored = contentIgnoresSafeArea
+    let minX = ignored.contains(.leading) ? bounds.minX : Swift.max(bounds.minX, safe.minX)
+    let maxX = ignored.contains(.trailing) ? bounds.maxX : Swift.min(bounds.maxX, safe.maxX)
+    let minY = ignored.contains(.top) ? bounds.minY : Swift.max(bounds.minY, safe.minY)
+    let maxY = ignored.contains(.bottom) ? bounds.maxY : Swift.min(bounds.maxY, safe.maxY)
+    guard maxX >= minX, maxY >= minY else { return bounds }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// What scrolls out of the frame is not drawn.

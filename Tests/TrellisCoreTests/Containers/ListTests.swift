@@ -42,13 +42,14 @@ struct ListTests {
     }
   }
 
-  @Test("Row text starts 20 inside the card (x = 40) and is centred in the 44-point row")
+  @Test("Row text starts 20 inside the card (x = 40) and is centred in the 44-point row, on the pixel grid")
   func textInsets() {
     let host = phoneHost(languages())
     let swift = host.unroundedFrame(of: "swift")!
     let row = host.rowFrames[0]
     #expect(swift.minX == 40)
-    #expect(approximately(swift.minY - row.minY, (44 - bodyLine) / 2))
+    // (44 − 20.333) / 2 = 11.83, to the nearest third of a point.
+    #expect(approximately(swift.minY - row.minY, 12))
   }
 
   @Test("Only the section's outer corners are rounded, with a radius of 10")
@@ -131,7 +132,7 @@ struct ListTests {
     let rows = withFooter.rowFrames
     #expect(approximately(rows[1].minY - rows[0].maxY, 72.333))
     let footer = try #require(withFooter.unroundedFrame(of: "footer"))
-    #expect(approximately(footer.minY - rows[0].maxY, 6.5))
+    #expect(approximately(footer.minY - rows[0].maxY, 19.0 / 3))
     #expect(footer.minX == 40)
     #expect(withFooter.drawing.contains("text \"Turned on by default.\""))
   }
@@ -225,7 +226,7 @@ struct ListTests {
   func toggleRow() {
     let host = phoneHost(List { Toggle("Wi-Fi", isOn: .constant(true)) })
     #expect(host.rowFrames[0].height == 44)
-    #expect(approximately(host.frame(named: "Capsule")!, rect(299, 47 + 35 + 6.5, 51, 31)))
+    #expect(approximately(host.frame(named: "Capsule")!, rect(299, 47 + 35 + 6 + 2.0 / 3, 51, 31)))
   }
 
   @Test("LabeledContent in a row: label at the text inset, value at the trailing inset in secondary")
@@ -501,5 +502,46 @@ struct ListTests {
     #expect(lines.count == 3)
     #expect(lines.contains { approximately($0, rect(0, 82, 390, hairline)) })
     #expect(lines.contains { approximately($0, rect(0, 170 - hairline, 390, hairline)) })
+  }
+}
+
+/// What a still picture of a list does not show — swipes, pulls, drags, edit mode — compiles and
+/// leaves the list as it is at rest.
+@Suite("Containers: list editing")
+struct ListEditingTests {
+  private struct Item: Identifiable {
+    let id: Int
+  }
+
+  @Test("onDelete, onMove, swipeActions, refreshable, deleteDisabled and moveDisabled change no frame")
+  func acceptedModifiers() {
+    let items = [Item(id: 1), Item(id: 2)]
+    let plain = phoneHost(List { ForEach(items) { Text("\($0.id)") } })
+    let edited = phoneHost(
+      List {
+        ForEach(items) { item in
+          Text("\(item.id)")
+            .swipeActions(edge: .trailing) { Button("Delete", role: .destructive) {} }
+            .deleteDisabled(item.id == 1)
+            .moveDisabled(true)
+        }
+        .onDelete { _ in }
+        .onMove { _, _ in }
+      }
+      .refreshable {})
+    #expect(edited.drawing == plain.drawing)
+    #expect(edited.runtimeIssues.isEmpty)
+  }
+
+  @Test("EditButton toggles the edit mode binding: Edit, then Done")
+  func editButton() {
+    let mode = Box(EditMode.inactive)
+    let host = phoneHost(EditButton().accessibilityIdentifier("edit").environment(\.editMode, mode.binding))
+    #expect(host.drawing.contains("text \"Edit\""))
+    #expect(host.tap("edit"))
+    #expect(mode.value == .active)
+    #expect(mode.value.isEditing)
+    let editing = phoneHost(EditButton().environment(\.editMode, mode.binding))
+    #expect(editing.drawing.contains("text \"Done\""))
   }
 }

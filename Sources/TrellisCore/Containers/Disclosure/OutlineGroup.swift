@@ -57,13 +57,15 @@ private struct OutlineLevel<Data: RandomAccessCollection, ID: Hashable, Leaf: Vi
   @Environment(\.listContext) private var listContext
 
   var body: some View {
-    ForEach(data: elements, id: group.id) { element in node(element) }
+    // Read here: `@Environment` values are read while the body is evaluated, not when the
+    // `ForEach` makes its elements.
+    let indent = listContext == nil ? 0 : CGFloat(depth) * 20
+    return ForEach(data: elements, id: group.id) { element in node(element, indent: indent) }
   }
 
   /// An element's view, or a disclosure group of its children labelled by it (type-erased: the
   /// levels nest without end in the type system).
-  private func node(_ element: Data.Element) -> AnyView {
-    let indent = listContext == nil ? 0 : CGFloat(depth) * 20
+  private func node(_ element: Data.Element, indent: CGFloat) -> AnyView {
     let leaf = group.content(element).padding(.leading, indent)
     guard let children = element[keyPath: group.children] else { return AnyView(leaf) }
     return AnyView(

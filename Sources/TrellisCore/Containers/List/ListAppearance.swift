@@ -73,13 +73,14 @@ struct ListAppearance {
     cornerRadius = 10
     topInset = 35
     // 16 + a 15.67 footnote line + 5.67 = 37.33 to the first card; 35 + 15.67 + 5.67 = 56.33
-    // between cards across a header; a footer's text 6.5 below its card, and 72.33 between the
-    // cards across a footer and a header leaves 28.83 after the footer's line.
+    // between cards across a header; a footer's text about 6.5 below its card (6.33, on the 3×
+    // pixel grid), and 72.33 between the cards across a footer and a header leaves 29 after the
+    // footer's line.
     firstHeaderTop = 16
     headerToCard = 17.0 / 3
     sectionGap = 35
-    footerTop = 6.5
-    afterFooter = 173.0 / 6
+    footerTop = 19.0 / 3
+    afterFooter = 29
     bottomInset = 35
     drawsSectionSeparators = false
     header = HeaderLook(font: .footnote, textCase: .uppercase, color: .secondary)

@@ -73,11 +73,15 @@ struct ListBehavior: LayoutBehavior {
     let limit = bounds.maxY
     var y = bounds.minY + insets.top
     var previousHadFooter = false
+    // Views go on the pixel grid, as UIKit's cells do: a text whose frame rounding shrank would
+    // lose a line.
+    let pixel = context.pixelLength
+    func snapped(_ value: CGFloat) -> CGFloat { pixel > 0 ? (value / pixel).rounded() * pixel : value }
 
     func placeText(_ index: Int) -> CGFloat {
       let subview = subviews[subviews.startIndex + index]
       let height = subview.sizeThatFits(textProposal).height
-      subview.place(at: CGPoint(x: textX, y: y), anchor: .topLeading, proposal: textProposal)
+      subview.place(at: CGPoint(x: textX, y: snapped(y)), anchor: .topLeading, proposal: textProposal)
       return height
     }
 
@@ -98,7 +102,7 @@ struct ListBehavior: LayoutBehavior {
         if row != section.rows.lowerBound, let rowSpacing { y += rowSpacing }
         let subview = subviews[subviews.startIndex + row]
         let height = subview.sizeThatFits(rowProposal).height
-        subview.place(at: CGPoint(x: cardX, y: y), anchor: .topLeading, proposal: rowProposal)
+        subview.place(at: CGPoint(x: cardX, y: snapped(y)), anchor: .topLeading, proposal: rowProposal)
         y += height
       }
       previousHadFooter = section.footer != nil

@@ -70,8 +70,11 @@ struct ListRowBehavior: LayoutBehavior {
       width: contentWidth(rowWidth: bounds.width, accessoryWidth: accessory?.size.width), height: nil)
     let dimensions = content.dimensions(in: contentProposal)
     let inner = bounds.height - insets.top - insets.bottom
+    // Centred, on the pixel grid (a text whose frame rounding shrank would lose a line).
+    let pixel = context.pixelLength
+    let centred = insets.top + (inner - dimensions.height) / 2
     let contentOrigin = CGPoint(
-      x: bounds.minX + insets.leading, y: bounds.minY + insets.top + (inner - dimensions.height) / 2)
+      x: bounds.minX + insets.leading, y: bounds.minY + (pixel > 0 ? (centred / pixel).rounded() * pixel : centred))
     content.place(at: contentOrigin, anchor: .topLeading, proposal: contentProposal)
     if let (subview, size) = accessory {
       subview.place(

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TrellisCoreTestSupport
+
+@testable import TrellisCore
+
+/// Form: on iOS an inset-grouped list of control rows (docs/iOSControls.md §7, "Defaults"):
+/// labels at the text inset, controls and values at the trailing inset, 44-point rows.
+@Suite("Containers: Form")
+struct FormTests {
+  private struct Settings: View {
+    @State private var airplane = false
+    @State private var copies = 2
+
+    var body: some View {
+      Form {
+        Section("General") {
+          Toggle("Airplane Mode", isOn: $airplane).accessibilityIdentifier("airplane")
+          LabeledContent("Version", value: "17.2").accessibilityIdentifier("version")
+          Stepper("Copies: \(copies)", value: $copies, in: 1...5).accessibilityIdentifier("copies")
+        }
+        Section {
+          Button("Reset All Settings") {}.accessibilityIdentifier("reset")
+        }
+      }
+    }
+  }
+
+  @Test("A form is an inset-grouped list: same drawing")
+  func formIsInsetGrouped() {
+    let form = phoneHost(Form { Section("A") { Text("Row") } }).drawing
+    let list = phoneHost(List { Section("A") { Text("Row") } }.listStyle(.insetGrouped)).drawing
+    #expect(form == list)
+    #expect(form == phoneHost(Form { Section("A") { Text("Row") } }.formStyle(.grouped)).drawing)
+  }
+
+  @Test("A form ignores the list style around it")
+  func formIgnoresListStyle() {
+    let form = phoneHost(Form { Text("Row") }.listStyle(.plain))
+    #expect(form.rowFrames[0].minX == 20)
+  }
+
+  @Test("Control rows: label at x = 40, control or value ending at x = 350, each row 44 tall")
+  func rows() throws {
+    let host = phoneHost(Settings())
+    #expect(host.runtimeIssues.isEmpty)
+    #expect(host.rowFrames.count == 4)
+    #expect(host.rowFrames.allSatisfy { $0.height == 44 && $0.minX == 20 && $0.width == 350 })
+    for identifier in ["airplane", "version", "copies"] {
+      let frame = try #require(host.unroundedFrame(of: identifier))
+      #expect(frame.minX == 40, "\(identifier)")
+      #expect(approximately(frame.maxX, 350), "\(identifier)")
+    }
+    #expect(approximately(host.frame(named: "Capsule")!.maxX, 350))
+  }
+
+  @Test("The toggle row toggles, the stepper row steps, the button row is tinted")
+  func interactions() {
+    let host = phoneHost(Settings())
+    #expect(host.tap("airplane"))
+    #expect(host.drawing.contains("fill #34C759FF"))
+    #expect(host.drawing.contains("text \"Reset All Settings\" (40, "))
+    #expect(host.drawing.contains("#007AFFFF"))
+  }
+
+  @Test(".columns lays the rows out in a scroll view, not as cards [uncertain]")
+  func columns() {
+    let host = phoneHost(Form { Text("Row").accessibilityIdentifier("row") }.formStyle(.columns))
+    #expect(host.rowFrames.isEmpty)
+    #expect(host.frame(named: "ScrollView") != nil)
+    #expect(host.unroundedFrame(of: "row")?.minX == 20)
+  }
+}
