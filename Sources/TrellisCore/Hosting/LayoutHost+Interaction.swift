@@ -82,3 +82,30 @@ extension LayoutHost {
     return nil
   }
 }
+
+extension LayoutHost {
+  /// Dismisses the presentation on top as a person would: swipes a sheet down, taps outside
+  /// a confirmation dialog. An alert cannot be dismissed this way, nor a sheet whose views
+  /// asked for ``View/interactiveDismissDisabled(_:)``; a full-screen cover neither.
+  ///
+  /// - Returns: Whether a presentation was dismissed; if not, a runtime issue says why.
+  @discardableResult
+  public func dismissPresentation() -> Bool {
+    guard let top = result.topPresentation else {
+      log.append("LayoutHost: nothing is presented, so there is nothing to dismiss.")
+      return false
+    }
+    switch top.kind {
+    case .alert, .fullScreenCover:
+      log.append("LayoutHost: \(top.name) is not dismissed by a gesture: tap one of its buttons.")
+      return false
+    case .sheet where top.configuration.interactiveDismissDisabled:
+      log.append("LayoutHost: \(top.name) has interactive dismissal disabled (interactiveDismissDisabled).")
+      return false
+    case .sheet, .confirmationDialog:
+      top.dismiss()
+    }
+    update()
+    return true
+  }
+}

@@ -24,8 +24,16 @@ struct InteractionModifier: PrimitiveViewModifier {
       body(inputs)
       return
     }
+    var interaction = modifier.interaction
+    // A button in an alert or a dialog dismisses it, then runs its action.
+    if case .tap(let action) = interaction, let dismiss = inputs.environment.dismissAfterAction {
+      interaction = .tap {
+        dismiss()
+        action()
+      }
+    }
     let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { tree.setInteraction(modifier.interaction, of: $0) }
+    inputs.resolver.forEachMade(inputs: inputs, content: body) { tree.setInteraction(interaction, of: $0) }
   }
 }
 

@@ -35,6 +35,8 @@ extension DisplayList {
         "rotation \(formatLength(angle.degrees))° around (\(formatLength(anchor.x)), \(formatLength(anchor.y)))"
       case .shadow(let color, let radius, let offset):
         "shadow \(color) radius \(formatLength(radius)) offset (\(formatLength(offset.width)), \(formatLength(offset.height)))"
+      case .transform(let t):
+        "transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatLength).joined(separator: " "))]"
       }
     }
   }

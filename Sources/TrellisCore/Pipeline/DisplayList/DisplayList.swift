@@ -44,6 +44,8 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     case rotation(Angle, anchor: CGPoint)
     /// Draws a blurred, offset copy of the group in a colour beneath it.
     case shadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
+    /// Maps the group's coordinates through an affine transform.
+    case transform(CGAffineTransform)
   }
 
   /// What fills or strokes a path.
