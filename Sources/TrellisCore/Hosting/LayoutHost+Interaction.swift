@@ -25,10 +25,10 @@ extension LayoutHost {
     case .value(let value, let range)?:
       // A tap on a stepper-like control steps it up by one.
       value.wrappedValue = Swift.min(value.wrappedValue + 1, range.upperBound)
-    case .text?, nil:
-      if case .text? = interaction(of: identifier, doing: "tap", report: false) {
-        log.append("LayoutHost: the text field tagged '\(identifier)' takes text, not taps: use enterText(_:into:).")
-      }
+    case .text?, .textField?:
+      log.append("LayoutHost: the text field tagged '\(identifier)' takes text, not taps: use enterText(_:into:).")
+      return false
+    case nil:
       return false
     }
     update()
@@ -41,8 +41,30 @@ extension LayoutHost {
   /// - Returns: Whether a view tagged `identifier` takes text; if not, a runtime issue says so.
   @discardableResult
   public func enterText(_ text: String, into identifier: String) -> Bool {
-    guard case .text(let binding)? = interaction(of: identifier, doing: "enter text into") else { return false }
-    binding.wrappedValue = text
+    switch interaction(of: identifier, doing: "enter text into") {
+    case .text(let binding)?, .textField(let binding, _)?:
+      binding.wrappedValue = text
+      update()
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Submits the text field or secure field tagged `identifier`, as its return key does: runs
+  /// the field's `onSubmit(of:_:)` actions (and an `onCommit` given to it).
+  ///
+  /// ```swift
+  /// host.enterText("ada@example.com", into: "email")
+  /// host.submit("email")
+  /// ```
+  ///
+  /// - Returns: Whether a view tagged `identifier` is a field that submits; if not, a runtime
+  ///   issue says so.
+  @discardableResult
+  public func submit(_ identifier: String) -> Bool {
+    guard case .textField(_, let onSubmit)? = interaction(of: identifier, doing: "submit") else { return false }
+    onSubmit?()
     update()
     return true
   }

@@ -8,8 +8,11 @@ enum Interaction {
   case tap(() -> Void)
   /// A tap flips the value: a toggle.
   case toggle(Binding<Bool>)
-  /// Typing replaces the text: a text field, a secure field, a text editor.
+  /// Typing replaces the text: a text editor.
   case text(Binding<String>)
+  /// Typing replaces the text, and submitting runs `onSubmit`: a text field or a secure field,
+  /// whose return key runs its `onSubmit(of:_:)` actions.
+  case textField(Binding<String>, onSubmit: (() -> Void)?)
   /// Setting a number moves the control to it, clamped to `range`: a slider, a stepper.
   case value(Binding<Double>, range: ClosedRange<Double>)
 }
