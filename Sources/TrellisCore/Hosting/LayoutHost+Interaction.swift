@@ -13,6 +13,8 @@ extension LayoutHost {
   @discardableResult
   public func enterText(_ text: String, into identifier: String) -> Bool {
     guard case .text(let binding)? = interaction(of: identifier, doing: "enter text into") else { return false }
+    // Typing goes where focus is: the field takes focus first, as a tap on it would.
+    focusForTextEntry(identifier)
     binding.wrappedValue = text
     update()
     return true

@@ -178,4 +178,25 @@ struct StateTests {
     #expect(!host.tap("nothing"))
     #expect(host.runtimeIssues.contains { $0.contains("no view is tagged 'nothing'") })
   }
+
+  /// Two `onChange` of one type on one view, each with its own action.
+  private struct TwoWatchers: View {
+    let changes: Recorder<String>
+    @State var count = 0
+    var body: some View {
+      Text("\(count)")
+        .accessibilityIdentifier("count")
+        .onTapGesture { count += 1 }
+        .onChange(of: count) { changes.record("first \(count)") }
+        .onChange(of: count * 10) { changes.record("second \(count)") }
+    }
+  }
+
+  @Test("Two onChange modifiers of one type on one view each keep their value and run")
+  func twoOnChangesOfOneType() {
+    let changes = Recorder<String>()
+    let host = LayoutHost(TwoWatchers(changes: changes), size: CGSize(width: 200, height: 100))
+    host.tap("count")
+    #expect(changes.values == ["second 1", "first 1"])
+  }
 }

@@ -12,17 +12,17 @@ struct NodeAnnotations {
   /// `on…Gesture` modifiers, innermost modifier first.
   var gestures: [GestureAttachment] = []
   /// Focus bindings attached with `focused(_:)` and `focused(_:equals:)`.
-  // TODO var focus: [FocusTarget] = []
+  var focus: [FocusTarget] = []
   /// Accessibility properties, as the modifiers set them.
-  // TODO var accessibility = AccessibilityProperties()
+  var accessibility = AccessibilityProperties()
   /// The refresh action in force where the view was resolved, when `refreshable` set one.
-  // TODO var refresh: RefreshAction?
+  var refresh: RefreshAction?
   /// The view's context menu, resolved when a test opens it.
-  // TODO var contextMenu: ContextMenuRecord?
+  var contextMenu: ContextMenuRecord?
   /// The view's swipe actions, by edge.
-  // TODO var swipeActions: [SwipeActionsRecord] = []
+  var swipeActions: [SwipeActionsRecord] = []
   /// The view's entry in a matched-geometry group.
-  // TODO var matchedGeometry: MatchedGeometryEntry?
+  var matchedGeometry: MatchedGeometryEntry?
   /// Values of modifiers whose effect only shows over time: animations, transitions.
-  // TODO var motion = MotionProperties()
+  var motion = MotionProperties()
 }
