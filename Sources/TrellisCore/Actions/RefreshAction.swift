@@ -70,11 +70,13 @@ extension LayoutHost {
   public func refresh(_ identifier: String) async -> Bool {
     let result = self.result
     guard let tagged = result.nodes.identifiers[identifier]?.first else {
-      log.append("LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to refresh.")
+      log.append(
+        "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to refresh.")
       return false
     }
     guard let action = result.annotation(around: tagged, \.refresh) else {
-      log.append("LayoutHost: the view tagged '\(identifier)' is not refreshable: no refreshable(action:) is around it.")
+      log.append(
+        "LayoutHost: the view tagged '\(identifier)' is not refreshable: no refreshable(action:) is around it.")
       return false
     }
     await action()

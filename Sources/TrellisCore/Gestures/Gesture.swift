@@ -248,8 +248,10 @@ public struct _GestureOutputs<Value> {
     }
     for finish in finishes { items.append((finish.index, 1, finish.action)) }
     // A stable sort: actions at one touch keep the order they were attached in.
-    return items.enumerated().sorted { ($0.element.index, $0.element.order, $0.offset) < ($1.element.index, $1.element.order, $1.offset) }
-      .map { ($0.element.index, $0.element.action) }
+    return items.enumerated().sorted {
+      ($0.element.index, $0.element.order, $0.offset) < ($1.element.index, $1.element.order, $1.offset)
+    }
+    .map { ($0.element.index, $0.element.action) }
   }
 }
 
@@ -288,7 +290,8 @@ func arbitrate<Value>(_ candidates: [_GestureOutputs<Value>]) -> (winner: Int?, 
   }
   guard let winner, let claimed = effective[winner] else { return (nil, candidates) }
   let outputs = candidates.enumerated().map { rank, candidate in
-    rank == winner ? candidate.deferred(to: claimed) : candidate.cancelled(at: Swift.min(claimed, candidate.stop ?? .max))
+    rank == winner
+      ? candidate.deferred(to: claimed) : candidate.cancelled(at: Swift.min(claimed, candidate.stop ?? .max))
   }
   return (winner, outputs)
 }

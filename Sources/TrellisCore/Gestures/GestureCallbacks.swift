@@ -57,8 +57,7 @@ public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
   public typealias Value = Base.Value
 
   /// Creates a new gesture that's the result of an ongoing gesture.
-  public init(base: Base, state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void)
-  {
+  public init(base: Base, state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) {
     self.base = base
     self.state = state
     self.body = body

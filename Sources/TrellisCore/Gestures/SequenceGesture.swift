@@ -37,7 +37,8 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture
       return outputs
     }
     outputs.steps = a.steps.map { step in
-      var mapped = _GestureOutputs<Value>.Step(index: step.index, phase: nil, claims: step.claims, actions: step.actions)
+      var mapped = _GestureOutputs<Value>.Step(
+        index: step.index, phase: nil, claims: step.claims, actions: step.actions)
       switch step.phase {
       case .changed(let value)?: mapped.phase = .changed(.first(value))
       case .ended?: mapped.phase = .changed(.second(firstValue, nil))

@@ -33,9 +33,11 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGes
     let ends = a.end != nil || b.end != nil
     let stop = Swift.max(a.stop ?? inputs.touches.count, b.stop ?? inputs.touches.count)
     var outputs = _GestureOutputs<Value>()
-    outputs.finishes = a.finishes.map { .init(index: $0.index, action: $0.action) } + b.finishes.map {
-      .init(index: $0.index, action: $0.action)
-    }
+    outputs.finishes =
+      a.finishes.map { .init(index: $0.index, action: $0.action) }
+      + b.finishes.map {
+        .init(index: $0.index, action: $0.action)
+      }
     outputs.blocking = a.blocking + b.blocking
     var value = Value()
     var reported = false

@@ -40,7 +40,8 @@ extension LayoutHost {
       return true
     }
     guard result.nodes.identifiers[identifier] != nil else {
-      log.append("LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to focus.")
+      log.append(
+        "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to focus.")
       return false
     }
     guard let target = result.focusTarget(of: identifier) else {

@@ -154,18 +154,21 @@ extension LayoutHost {
   ) -> Bool {
     let result = self.result
     guard let tagged = result.nodes.identifiers[identifier]?.first else {
-      log.append("LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to \(what).")
+      log.append(
+        "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to \(what).")
       return false
     }
     let frame = result.displayFrame(tagged)
-    let point = location.map { CGPoint(x: frame.minX + $0.x, y: frame.minY + $0.y) } ?? CGPoint(x: frame.midX, y: frame.midY)
+    let point =
+      location.map { CGPoint(x: frame.minX + $0.x, y: frame.minY + $0.y) } ?? CGPoint(x: frame.midX, y: frame.midY)
     let touches = makeTouches(point)
     let candidates = result.gestureCandidates(touching: result.touchNode(under: tagged))
     guard !candidates.exclusive.isEmpty || !candidates.simultaneous.isEmpty else {
       if case .text? = result.interaction(of: identifier) {
         log.append("LayoutHost: the text field tagged '\(identifier)' takes text, not taps: use enterText(_:into:).")
       } else {
-        log.append("LayoutHost: the view tagged '\(identifier)' has nothing to \(what): it is no control, or it is disabled.")
+        log.append(
+          "LayoutHost: the view tagged '\(identifier)' has nothing to \(what): it is no control, or it is disabled.")
       }
       return false
     }
@@ -245,10 +248,14 @@ extension LayoutResult {
         if !attachment.mask.contains(.subviews) { enabled = false }
       }
       if enabled, let interaction = nodes.interactions[node], let tap = interaction.tapAction {
-        normal.append(GestureCandidate(recognize: { TapGesture._makeGesture(gesture: TapGesture(), inputs: $0).adding { phase, _ in
-          guard case .ended = phase else { return nil }
-          return tap
-        } }, frame: frame))
+        normal.append(
+          GestureCandidate(
+            recognize: {
+              TapGesture._makeGesture(gesture: TapGesture(), inputs: $0).adding { phase, _ in
+                guard case .ended = phase else { return nil }
+                return tap
+              }
+            }, frame: frame))
       }
     }
     return (high + normal.reversed(), simultaneous)

@@ -66,7 +66,8 @@ extension LayoutHost {
   public func contextMenu(of identifier: String) -> LayoutHost? {
     let result = self.result
     guard let tagged = result.nodes.identifiers[identifier]?.first else {
-      log.append("LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is no context menu to open.")
+      log.append(
+        "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is no context menu to open.")
       return nil
     }
     guard let menu = result.annotation(around: tagged, \.contextMenu) else {

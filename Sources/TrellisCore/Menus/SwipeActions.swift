@@ -87,7 +87,8 @@ extension LayoutHost {
   private func swipeRecord(of identifier: String, edge: HorizontalEdge) -> SwipeActionsRecord? {
     let result = self.result
     guard let tagged = result.nodes.identifiers[identifier]?.first else {
-      log.append("LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to swipe.")
+      log.append(
+        "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to swipe.")
       return nil
     }
     var current = Int32(tagged)

@@ -67,13 +67,15 @@ public struct AppStorage<Value>: DynamicProperty, InstalledDynamicProperty {
 
   /// Creates a property that can read and write a raw-representable value stored as its
   /// Int raw value, with a default.
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == Int {
     self.init(key: key, defaultValue: wrappedValue, codec: .raw(.int), store: store)
   }
 
   /// Creates a property that can read and write a raw-representable value stored as its
   /// String raw value, with a default.
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == String {
     self.init(key: key, defaultValue: wrappedValue, codec: .raw(.plain()), store: store)
   }
 
