@@ -69,11 +69,7 @@ extension LayoutHost {
   @discardableResult
   public func refresh(_ identifier: String) async -> Bool {
     let result = self.result
-    guard let tagged = result.nodes.identifiers[identifier]?.first else {
-      log.append(
-        "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to refresh.")
-      return false
-    }
+    guard let tagged = taggedNode(identifier, in: result, doing: "refresh") else { return false }
     guard let action = result.annotation(around: tagged, \.refresh) else {
       log.append(
         "LayoutHost: the view tagged '\(identifier)' is not refreshable: no refreshable(action:) is around it.")

@@ -4,20 +4,53 @@ import Foundation
 /// ``LayoutHost/appStorage`` and ``LayoutHost/sceneStorage``.
 ///
 /// Each is a `UserDefaults` suite of a name no other host or process uses, so it starts empty;
-/// it is never synchronized to disk, and its domain is removed when its host goes.
-enum HostStores {
-  /// Makes an empty store for one host.
+/// it is made the first time a view or a test uses it, never synchronized to disk, and emptied
+/// when the host — and every host made from its views' environment, such as a context menu's —
+/// is gone.
+final class HostStores: @unchecked Sendable {
+  // Made and read on the thread that drives the host.
+  private var app: UserDefaults?
+  private var scene: UserDefaults?
+
+  /// The store of `@AppStorage` properties that name no other.
+  var appStorage: UserDefaults {
+    if let app { return app }
+    let made = Self.make("AppStorage")
+    app = made
+    return made
+  }
+
+  /// The store of `@SceneStorage` properties: the host is one scene.
+  var sceneStorage: UserDefaults {
+    if let scene { return scene }
+    let made = Self.make("SceneStorage")
+    scene = made
+    return made
+  }
+
+  deinit {
+    for store in [app, scene].compactMap({ $0 }) {
+      for key in store.dictionaryRepresentation().keys { store.removeObject(forKey: key) }
+    }
+  }
+
+  /// Makes an empty store no other host or process shares.
   static func make(_ purpose: String) -> UserDefaults {
-    UserDefaults(suiteName: suiteName(purpose)) ?? UserDefaults()
+    UserDefaults(suiteName: "Trellis.\(purpose).\(UUID().uuidString)") ?? UserDefaults()
   }
 
-  /// Forgets what `store` held.
-  static func discard(_ store: UserDefaults) {
-    for key in store.dictionaryRepresentation().keys { store.removeObject(forKey: key) }
-  }
-
-  private static func suiteName(_ purpose: String) -> String { "Trellis.\(purpose).\(UUID().uuidString)" }
-
-  /// The scene storage of views resolved outside any host.
+  /// The scene storage of views resolved outside any host. `UserDefaults` is thread-safe.
   nonisolated(unsafe) static let unhostedSceneStorage = make("SceneStorage")
+}
+
+private struct HostStoresKey: EnvironmentKey {
+  static var defaultValue: HostStores? { nil }
+}
+
+extension EnvironmentValues {
+  /// The stores of the host the view is in.
+  var hostStores: HostStores? {
+    get { self[HostStoresKey.self] }
+    set { self[HostStoresKey.self] = newValue }
+  }
 }

@@ -39,14 +39,17 @@ extension LayoutHost {
       update()
       return true
     }
-    guard result.nodes.identifiers[identifier] != nil else {
-      log.append(
-        "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to focus.")
-      return false
-    }
+    guard taggedNode(identifier, in: result, doing: "focus") != nil else { return false }
     guard let target = result.focusTarget(of: identifier) else {
       log.append("LayoutHost: the view tagged '\(identifier)' cannot take focus: no focused(_:) marks it.")
       return false
+    }
+    if !result.takesText(around: identifier) {
+      // Fidelity: on iOS only text input and focusable controls take focus; Trellis lets any
+      // marked view take it, and says so.
+      log.append(
+        "LayoutHost: the view tagged '\(identifier)' takes no text; on iOS it may not take focus, which Trellis gives it."
+      )
     }
     for other in targets where other.key != target.key && other.isFocused() { other.blur() }
     target.focus()
@@ -63,6 +66,12 @@ extension LayoutHost {
 }
 
 extension LayoutResult {
+  /// Whether the view tagged `identifier`, or a control around it, takes text.
+  func takesText(around identifier: String) -> Bool {
+    if case .text? = interaction(of: identifier) { return true }
+    return false
+  }
+
   /// The focus target of the view tagged `identifier`: the first in its subtree, else the
   /// nearest around it.
   func focusTarget(of identifier: String) -> FocusTarget? {

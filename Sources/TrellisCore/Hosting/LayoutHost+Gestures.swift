@@ -153,11 +153,7 @@ extension LayoutHost {
     touches makeTouches: (CGPoint) -> [_GestureInputs.Touch]
   ) -> Bool {
     let result = self.result
-    guard let tagged = result.nodes.identifiers[identifier]?.first else {
-      log.append(
-        "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to \(what).")
-      return false
-    }
+    guard let tagged = taggedNode(identifier, in: result, doing: what) else { return false }
     let frame = result.displayFrame(tagged)
     let point =
       location.map { CGPoint(x: frame.minX + $0.x, y: frame.minY + $0.y) } ?? CGPoint(x: frame.midX, y: frame.midY)

@@ -38,6 +38,15 @@ extension LayoutHost {
     return true
   }
 
+  /// The first view tagged `identifier` in `result`, or `nil` with a runtime issue saying there
+  /// is no such view to `what` (tap, drag, refresh…).
+  func taggedNode(_ identifier: String, in result: LayoutResult, doing what: String) -> NodeID? {
+    if let tagged = result.nodes.identifiers[identifier]?.first { return tagged }
+    log.append(
+      "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to \(what).")
+    return nil
+  }
+
   /// The interaction of the view tagged `identifier`, or `nil` with a runtime issue.
   private func interaction(of identifier: String, doing what: String) -> Interaction? {
     let result = self.result

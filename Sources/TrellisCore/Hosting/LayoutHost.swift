@@ -35,10 +35,12 @@ public final class LayoutHost {
   ///
   /// A view inside `defaultAppStorage(_:)`, or whose property names a `store:`, reads that store
   /// instead — which is how a test seeds values before the first layout.
-  public let appStorage: UserDefaults
+  public var appStorage: UserDefaults { stores.appStorage }
   /// The storage of `@SceneStorage` in this host — the host is one scene — as key–value pairs,
   /// empty when the host is made: a test seeds it and reads it back as it does ``appStorage``.
-  public let sceneStorage: UserDefaults
+  public var sceneStorage: UserDefaults { stores.sceneStorage }
+  /// Where ``appStorage`` and ``sceneStorage`` are kept, made when first used.
+  private let stores: HostStores
   /// What the last layout produced: frames, counters, trace and runtime issues — brought up to
   /// date first when state the views read has changed since.
   public var result: LayoutResult {
@@ -152,17 +154,15 @@ public final class LayoutHost {
     var environment = environment
     environment.displayScale = scale
     if !environment.hasTextMeasurer { environment.textMeasurer = textMeasurer }
-    let appStorage = HostStores.make("AppStorage")
-    let sceneStorage = HostStores.make("SceneStorage")
-    if environment.defaultAppStorage == nil { environment.defaultAppStorage = appStorage }
-    environment.sceneStorage = sceneStorage
+    // A host made from another's views (a context menu's) shares its stores.
+    let stores = environment.hostStores ?? HostStores()
+    environment.hostStores = stores
 
     let resolveRootView: (ViewResolver) -> Void = { $0.resolveRoot(rootView, environment: environment) }
     let tree = ResolvedTree()
     let resolver = ViewResolver(tree: tree, graph: graph)
     self.displayScale = scale
-    self.appStorage = appStorage
-    self.sceneStorage = sceneStorage
+    self.stores = stores
     self.tree = tree
     self.resolver = resolver
     self.engine = LayoutEngine(tree: tree, displayScale: scale)
@@ -299,8 +299,6 @@ public final class LayoutHost {
   // breaks that cycle, so a host frees everything it made when it goes.
   deinit {
     tree.memory.resetAll()
-    HostStores.discard(appStorage)
-    HostStores.discard(sceneStorage)
   }
 
   // MARK: Laying out again

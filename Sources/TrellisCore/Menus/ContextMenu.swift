@@ -65,11 +65,7 @@ extension LayoutHost {
   /// - Returns: The menu's host, or `nil` with a runtime issue when the view has no context menu.
   public func contextMenu(of identifier: String) -> LayoutHost? {
     let result = self.result
-    guard let tagged = result.nodes.identifiers[identifier]?.first else {
-      log.append(
-        "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is no context menu to open.")
-      return nil
-    }
+    guard let tagged = taggedNode(identifier, in: result, doing: "open a context menu") else { return nil }
     guard let menu = result.annotation(around: tagged, \.contextMenu) else {
       log.append("LayoutHost: the view tagged '\(identifier)' has no context menu.")
       return nil

@@ -86,11 +86,7 @@ extension LayoutHost {
   /// The swipe actions on `edge` of the view tagged `identifier` or of the view around it.
   private func swipeRecord(of identifier: String, edge: HorizontalEdge) -> SwipeActionsRecord? {
     let result = self.result
-    guard let tagged = result.nodes.identifiers[identifier]?.first else {
-      log.append(
-        "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to swipe.")
-      return nil
-    }
+    guard let tagged = taggedNode(identifier, in: result, doing: "swipe") else { return nil }
     var current = Int32(tagged)
     while current >= 0 {
       if let record = result.nodes.annotations[Int(current)]?.swipeActions.first(where: { $0.edge == edge }) {

@@ -90,7 +90,9 @@ public struct AppStorage<Value>: DynamicProperty, InstalledDynamicProperty {
 
   /// Connects the property to its host: the store in force where the view is, watched for changes.
   package func install(in graph: ViewGraph, at key: ViewIdentity, environment: EnvironmentValues) -> Bool {
-    box.install(in: graph, at: key, store: explicitStore ?? environment.defaultAppStorage ?? .standard)
+    box.install(
+      in: graph, at: key,
+      store: explicitStore ?? environment.defaultAppStorage ?? environment.hostStores?.appStorage ?? .standard)
     return true
   }
 }
@@ -149,8 +151,8 @@ private struct DefaultAppStorageKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// The store `@AppStorage` properties without a `store:` read: the one set with
-  /// `defaultAppStorage(_:)`, else the host's.
+  /// The store `@AppStorage` properties without a `store:` read, when `defaultAppStorage(_:)`
+  /// set one; else they read their host's.
   var defaultAppStorage: UserDefaults? {
     get { self[DefaultAppStorageKey.self] }
     set { self[DefaultAppStorageKey.self] = newValue }

@@ -78,7 +78,7 @@ public struct SceneStorage<Value>: DynamicProperty, InstalledDynamicProperty {
 
   /// Connects the property to its host's scene storage, watched for changes.
   package func install(in graph: ViewGraph, at key: ViewIdentity, environment: EnvironmentValues) -> Bool {
-    box.install(in: graph, at: key, store: environment.sceneStorage ?? HostStores.unhostedSceneStorage)
+    box.install(in: graph, at: key, store: environment.hostStores?.sceneStorage ?? HostStores.unhostedSceneStorage)
     return true
   }
 }
@@ -124,17 +124,5 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
   /// as its String raw value, `nil` by default.
   public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String {
     self.init(key: key, defaultValue: nil, codec: .optional(.raw(.plain())), store: nil)
-  }
-}
-
-private struct SceneStorageKey: EnvironmentKey {
-  static var defaultValue: UserDefaults? { nil }
-}
-
-extension EnvironmentValues {
-  /// The storage of the scene — the host — the view is in.
-  var sceneStorage: UserDefaults? {
-    get { self[SceneStorageKey.self] }
-    set { self[SceneStorageKey.self] = newValue }
   }
 }

@@ -206,6 +206,26 @@ struct GestureTests {
     #expect(resets.values == [3])
   }
 
+  /// A press indicator whose state resets in a transaction of its own.
+  private struct PressIndicator: View {
+    let seen: Recorder<Bool>
+    @GestureState(resetTransaction: Transaction(animation: .easeOut)) private var isPressing = false
+    var body: some View {
+      seen.record(isPressing)
+      return Color.blue.frame(width: 50, height: 50)
+        .accessibilityIdentifier("s")
+        .gesture(LongPressGesture(minimumDuration: 0.5).updating($isPressing) { value, state, _ in state = value })
+    }
+  }
+
+  @Test("A gesture state with a reset transaction shows the press while it lasts and resets after it")
+  func gestureStateResetTransaction() {
+    let seen = Recorder<Bool>()
+    let host = LayoutHost(PressIndicator(seen: seen), size: window)
+    host.longPress("s", duration: 1)
+    #expect(seen.values == [false, true, false])
+  }
+
   @Test("A tap on a view with a tap and a drag runs the tap; a drag runs the drag", arguments: ["tap", "drag"])
   func tapOrDrag(motion: String) {
     let events = Recorder<String>()

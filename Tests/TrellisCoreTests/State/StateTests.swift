@@ -199,4 +199,38 @@ struct StateTests {
     host.tap("count")
     #expect(changes.values == ["second 1", "first 1"])
   }
+
+  /// A parent whose state a child binds to, shown or hidden by the root.
+  private struct BindingSource: View {
+    let bindings: Recorder<Binding<String>>
+    @State var shows = true
+    var body: some View {
+      VStack {
+        if shows { BindingOwner(bindings: bindings) }
+        Text("hide").accessibilityIdentifier("hide").onTapGesture { shows = false }
+      }
+    }
+  }
+
+  private struct BindingOwner: View {
+    let bindings: Recorder<Binding<String>>
+    @State var name = "A"
+    var body: some View {
+      Text(name).accessibilityIdentifier("name").onTapGesture { name = "kept" }
+        .onAppear { bindings.record($name) }
+    }
+  }
+
+  @Test("A binding read after its source left the tree reads the last value, and writes to it change no view")
+  func bindingAfterSourceLeft() throws {
+    let bindings = Recorder<Binding<String>>()
+    let host = LayoutHost(BindingSource(bindings: bindings), size: CGSize(width: 200, height: 200))
+    host.tap("name")
+    host.tap("hide")
+    let binding = try #require(bindings.values.first)
+    #expect(binding.wrappedValue == "kept")
+    binding.wrappedValue = "later"
+    #expect(binding.wrappedValue == "later")
+    #expect(texts(host) == ["Text \"hide\""])
+  }
 }
