@@ -237,8 +237,8 @@ public final class LayoutHost {
   ///
   /// - Returns: Whether a focus state was cleared, so the views must be updated again.
   private func keepsOneFocus() -> Bool {
-    let focused = current.nodes.annotations.sorted { $0.key < $1.key }.flatMap { $0.value.focus }
-      .filter { $0.isFocused() }
+    let focused = current.nodes.annotations.filter { !$0.value.focus.isEmpty }.sorted { $0.key < $1.key }
+      .flatMap { $0.value.focus }.filter { $0.isFocused() }
     let kept = focused.first { $0.key != focusedKey } ?? focused.first
     focusedKey = kept?.key
     var cleared = false
