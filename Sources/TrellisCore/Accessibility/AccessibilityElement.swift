@@ -8,6 +8,11 @@ import Foundation
 /// #expect(element?.label == "Play")
 /// #expect(element?.traits.contains(.isButton) == true)
 /// ```
+///
+/// Fidelity: partial — what the modifiers set, read back; the traits views have by themselves (a
+/// button's `isButton`, an image's `isImage`) are not added, and no accessibility tree applies
+/// children behaviours and sort priorities (docs/StateAndGestures.md §Modifiers a still
+/// picture does not show).
 public struct AccessibilityElement: Equatable, Sendable {
   /// The label: `accessibilityLabel`'s, else the texts inside the view, joined by ", " as
   /// VoiceOver joins a combined element's.

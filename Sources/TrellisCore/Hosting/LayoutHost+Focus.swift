@@ -45,7 +45,7 @@ extension LayoutHost {
       return false
     }
     if !result.takesText(around: identifier) {
-      // Fidelity: on iOS only text input and focusable controls take focus; Trellis lets any
+      // Not as on iOS, where only text input and focusable controls take focus: Trellis lets any
       // marked view take it, and says so.
       log.append(
         "LayoutHost: the view tagged '\(identifier)' takes no text; on iOS it may not take focus, which Trellis gives it."

@@ -21,6 +21,8 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 struct MatchedGeometryEntry {
   /// The namespace and identifier of the group.
   let group: AnyHashable
+  /// The group as SwiftUI's messages name it: `Pair<String, ID>(first: "box", second: …)`.
+  let groupName: String
   let properties: MatchedGeometryProperties
   let anchor: UnitPoint
   let isSource: Bool
@@ -40,6 +42,7 @@ public struct _MatchedGeometryEffect<ID: Hashable>: PrimitiveViewModifier {
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     let entry = MatchedGeometryEntry(
       group: AnyHashable([AnyHashable(modifier.namespace), AnyHashable(modifier.id)]),
+      groupName: "Pair<\(ID.self), ID>(first: \(String(reflecting: modifier.id)), second: \(modifier.namespace))",
       properties: modifier.properties, anchor: modifier.anchor, isSource: modifier.isSource)
     let tree = inputs.resolver.tree
     inputs.resolver.forEachMade(inputs: inputs, content: body) { node in
@@ -91,11 +94,12 @@ enum MatchedGeometry {
     }
     guard !entries.isEmpty else { return }
     let groups = Dictionary(grouping: entries.sorted { $0.node < $1.node }, by: \.entry.group)
-    for (group, members) in groups.sorted(by: { $0.value[0].node < $1.value[0].node }) {
+    for members in groups.values.sorted(by: { $0[0].node < $1[0].node }) {
       let sources = members.filter(\.entry.isSource)
       if sources.count > 1 {
         RuntimeIssues.report(
-          "Multiple inserted views in matched geometry group \(group) have `isSource: true`, results are undefined.")
+          "Multiple inserted views in matched geometry group \(members[0].entry.groupName) have `isSource: true`, "
+            + "results are undefined.")
       }
       guard let source = sources.first, let target = engine.placement(of: source.node)?.frame else { continue }
       for member in members where !member.entry.isSource {
