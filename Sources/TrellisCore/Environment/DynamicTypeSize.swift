@@ -33,7 +33,7 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   /// A Boolean value indicating whether the size is one that is associated with accessibility.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
-  /// The size's column in the Dynamic Type table (``Font/TextStyle/size(at:)``).
+  /// The size's column in the Dynamic Type table (`Font.TextStyle.size(at:)`).
   var index: Int { Self.allCases.firstIndex(of: self)! }
 }
 
@@ -111,7 +111,7 @@ extension View {
 /// ```
 ///
 /// The value is the base value times the style's point size at the environment's Dynamic Type
-/// size over its size at `.large` (``Font/TextStyle/size(at:)``): 24 relative to `.title` is
+/// size over its size at `.large` (`Font.TextStyle.size(at:)`): 24 relative to `.title` is
 /// 24 · 34 / 28 ≈ 29.14 at `.xxxLarge`.
 ///
 /// Fidelity: partial — `UIFontMetrics.scaledValue(for:)` scales by the style's own curve, which

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// A host drives gestures as a finger would (``LayoutHost/tap(_:count:at:)``,
-/// ``LayoutHost/longPress(_:duration:)``, ``LayoutHost/drag(_:by:from:steps:duration:during:)``,
+/// ``LayoutHost/longPress(_:duration:at:)``, ``LayoutHost/drag(_:by:from:steps:duration:during:)``,
 /// ``LayoutHost/magnify(_:by:steps:)``, ``LayoutHost/rotate(_:by:steps:)``): the touches go to the
 /// gestures of the view and of its ancestors, which recognize them or fail, and the actions of
 /// the one that wins run in order, the host updating after each touch.

@@ -23,6 +23,7 @@ extension LayoutHost {
   /// single tap waits for a double tap of higher priority to fail.
   ///
   /// - Parameters:
+  ///   - identifier: The accessibility identifier of the view to tap.
   ///   - count: How many taps, 0.15 s apart on the host's clock.
   ///   - location: Where to tap, in the tagged view's coordinates; its centre by default.
   /// - Returns: Whether a gesture or control recognized the taps; if none could, a runtime
@@ -70,7 +71,11 @@ extension LayoutHost {
   /// ```
   ///
   /// - Parameters:
+  ///   - identifier: The accessibility identifier of the view to drag.
+  ///   - translation: How far the finger moves, in points.
   ///   - start: Where the finger goes down, in the tagged view's coordinates; its centre by default.
+  ///   - steps: How many equal moves the finger makes (at least 1).
+  ///   - duration: How long the moves take, in seconds on the host's clock.
   ///   - during: Called after each touch — the finger down, each move, the lift — once the host
   ///     is up to date, with the touch's number (0 for the finger going down).
   /// - Returns: Whether a gesture recognized the drag; if none could, a runtime issue says so.
