@@ -10,7 +10,8 @@ extension LayoutHost {
   /// Taps the view tagged `identifier` `count` times: runs a button's, link's or menu item's
   /// action, flips a toggle, steps a stepper up, and runs the tap gestures (`onTapGesture`,
   /// `TapGesture`, `SpatialTapGesture`) of the view and the views around it. A tap on a
-  /// control's label taps the control, as a finger would.
+  /// control's label taps the control, as a finger would; a tap on a text field marked with
+  /// `focused` puts focus in it.
   ///
   /// ```swift
   /// let host = LayoutHost(CounterView(), device: .iPhone)
@@ -165,6 +166,10 @@ extension LayoutHost {
     let touches = makeTouches(point)
     let candidates = result.gestureCandidates(touching: result.touchNode(under: tagged))
     guard !candidates.exclusive.isEmpty || !candidates.simultaneous.isEmpty else {
+      // A tap on a text field puts focus in it, as on the device.
+      if what == "tap", result.takesText(around: identifier), result.focusTarget(of: identifier) != nil {
+        return focus(identifier)
+      }
       if case .text? = result.interaction(of: identifier) {
         log.append("LayoutHost: the text field tagged '\(identifier)' takes text, not taps: use enterText(_:into:).")
       } else {

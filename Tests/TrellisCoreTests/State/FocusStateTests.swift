@@ -120,4 +120,28 @@ struct FocusStateTests {
     #expect(host.focusedIdentifier == "field")
     #expect(host.root?.allNodes.contains { $0.name == "Text \"focused true\"" } == true)
   }
+
+  /// A stand-in for a text field: a view that takes text, marked with `focused`.
+  private struct TextInput: View {
+    @State var text = ""
+    @FocusState var focused: Bool
+    var body: some View {
+      VStack {
+        Text(text).interaction(.text($text)).focused($focused).accessibilityIdentifier("field")
+        Text("focused \(focused)")
+      }
+    }
+  }
+
+  @Test("A tap on a text field, or typing into it, puts focus in it")
+  func textEntryFocuses() {
+    let tapped = LayoutHost(TextInput(), size: phone)
+    #expect(tapped.tap("field"))
+    #expect(tapped.focusedIdentifier == "field")
+    let typed = LayoutHost(TextInput(), size: phone)
+    #expect(typed.enterText("hello", into: "field"))
+    #expect(typed.focusedIdentifier == "field")
+    #expect(typed.root?.allNodes.contains { $0.name == "Text \"focused true\"" } == true)
+    #expect(!typed.runtimeIssues.contains { $0.contains("takes no text") })
+  }
 }
