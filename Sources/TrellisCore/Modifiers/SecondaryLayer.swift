@@ -10,8 +10,10 @@ struct SecondaryLayerBehavior: LayoutBehavior {
   let alignment: Alignment
   /// Whether the layer is drawn behind the primary view (`background`) or in front (`overlay`).
   let isBackground: Bool
+  /// Whether the layer is not drawn but masks the primary view (`mask`), laid out as an overlay.
+  var isMask = false
 
-  var debugName: String { isBackground ? "background" : "overlay" }
+  var debugName: String { isMask ? "mask" : isBackground ? "background" : "overlay" }
 
   private func primary(_ context: LayoutContext) -> LayoutSubview { context.subviews[0] }
 
@@ -59,7 +61,11 @@ struct SecondaryLayerBehavior: LayoutBehavior {
 
   /// A background is drawn behind the primary view, an overlay in front of it.
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
-    guard children.count > 1 else { return children.first ?? [] }
+    guard children.count > 1 else {
+      // A mask that draws nothing hides the view, as a clear mask does.
+      return isMask ? [] : children.first ?? []
+    }
+    if isMask { return children[0].isEmpty ? [] : [.group(children[0], effect: .mask(children[1]))] }
     return isBackground ? children[1] + children[0] : children[0] + children[1]
   }
 }
