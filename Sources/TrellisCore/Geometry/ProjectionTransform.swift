@@ -52,7 +52,7 @@ public struct ProjectionTransform: Hashable, Sendable {
   public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
   /// The affine part of the transform (exact when ``isAffine``).
-  var affine: CGAffineTransform { CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
+  package var affine: CGAffineTransform { CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
 
   /// This transform followed by `rhs`.
   public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
@@ -89,7 +89,7 @@ public struct ProjectionTransform: Hashable, Sendable {
   }
 
   /// Every entry is finite.
-  var isFinite: Bool {
+  package var isFinite: Bool {
     [m11, m12, m13, m21, m22, m23, m31, m32, m33].allSatisfy(\.isFinite)
   }
 }

@@ -44,7 +44,7 @@ struct ContentShapeBehavior: TransparentUnaryLayoutBehavior {
   }
 
   /// The hit-testing outline of a view with frame `frame`.
-  func outline(in frame: CGRect) -> Path { shape.path(in: frame) }
+  func outline(in frame: CGRect) -> Path { shape.path(placedIn: frame) }
 
   func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize { child.sizeThatFits(proposal) }
 

@@ -111,7 +111,7 @@ extension _RenderEffectModifier: TransparentUnaryLayoutBehavior {
     case .opacity(let value):
       return .opacity(Swift.min(Swift.max(value, 0), 1))
     case .clip(let shape, _):
-      return .clip(shape.path(in: frame))
+      return .clip(shape.path(placedIn: frame))
     case .rotation(let angle, let anchor):
       return .rotation(angle, anchor: point(anchor))
     case .shadow(let color, let radius, let offset):

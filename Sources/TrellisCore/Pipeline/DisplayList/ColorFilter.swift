@@ -52,7 +52,7 @@ public enum ColorFilter: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The modifier that makes the filter, as the frame dump names it, e.g. `brightness(0.2)`.
-  var modifierName: String {
+  package var modifierName: String {
     switch self {
     case .colorInvert: "colorInvert()"
     case .luminanceToAlpha: "luminanceToAlpha()"

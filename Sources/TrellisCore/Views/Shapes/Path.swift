@@ -85,11 +85,22 @@ public struct Path: Equatable, Sendable {
   }
 
   /// Adds an ellipse inscribed in `rect`, as four cubic arcs, transformed by `transform`.
+  ///
+  /// As CoreGraphics' ellipse, it starts at the rightmost point and runs with increasing
+  /// angles — down first, clockwise on screen — so that `Circle().trim(from: 0, to: 0.25)` is
+  /// the quarter from three o'clock to six.
   public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
     let rect = rect.standardized
-    addRoundedRect(
-      in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2), style: .circular,
-      transform: transform)
+    let (rx, ry) = (rect.width / 2, rect.height / 2)
+    let (midX, midY) = (rect.midX, rect.midY)
+    var ellipse = Path()
+    ellipse.move(to: CGPoint(x: rect.maxX, y: midY))
+    ellipse.addQuarterEllipse(corner: CGPoint(x: rect.maxX, y: rect.maxY), from: CGPoint(x: 0, y: -ry), to: CGPoint(x: -rx, y: 0))
+    ellipse.addQuarterEllipse(corner: CGPoint(x: rect.minX, y: rect.maxY), from: CGPoint(x: rx, y: 0), to: CGPoint(x: 0, y: -ry))
+    ellipse.addQuarterEllipse(corner: CGPoint(x: rect.minX, y: rect.minY), from: CGPoint(x: 0, y: ry), to: CGPoint(x: rx, y: 0))
+    ellipse.addQuarterEllipse(corner: CGPoint(x: rect.maxX, y: rect.minY), from: CGPoint(x: -rx, y: 0), to: CGPoint(x: 0, y: ry))
+    ellipse.closeSubpath()
+    addPath(ellipse, transform: transform)
   }
 
   /// Adds the elements of `path`, transformed by `transform`.

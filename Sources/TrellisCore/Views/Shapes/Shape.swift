@@ -74,6 +74,19 @@ extension Shape {
   }
 }
 
+extension Shape {
+  /// The shape's outline for a view whose frame is `frame` in host coordinates.
+  ///
+  /// As in SwiftUI, `path(in:)` is given the view's own bounds — origin (0, 0), the frame's
+  /// size — so that a path drawn from `.zero` starts at the view's corner; the result is then
+  /// moved to where the view is.
+  func path(placedIn frame: CGRect) -> Path {
+    let local = path(in: CGRect(origin: .zero, size: frame.size))
+    return frame.origin == .zero ? local : local.offsetBy(dx: frame.minX, dy: frame.minY)
+  }
+
+}
+
 /// A shape that can be inset, so that a border can be stroked inside its outline.
 ///
 /// Insetting moves every edge in by the amount; a rounded rectangle's corners shrink with it,
@@ -109,9 +122,10 @@ extension InsettableShape {
   }
 }
 
-/// Opens an insettable shape's existential: its path inset by `amount` in `rect`.
-func insetPath(of shape: some InsettableShape, by amount: CGFloat, in rect: CGRect) -> Path {
-  shape.inset(by: amount).path(in: rect)
+/// Opens an insettable shape's existential: its path inset by `amount`, for a view whose
+/// frame is `frame` in host coordinates.
+func insetPath(of shape: some InsettableShape, by amount: CGFloat, placedIn frame: CGRect) -> Path {
+  shape.inset(by: amount).path(placedIn: frame)
 }
 
 /// A shape drawn in its frame inset by an amount on every side: the default `inset(by:)`.

@@ -68,13 +68,13 @@ struct ShapeBehavior<S: Shape>: LayoutBehavior {
     let item: DisplayList.Item
     switch drawing {
     case .fill(let style):
-      item = .fill(shape.path(in: frame), paint: paint, bounds: frame, evenOdd: style.isEOFilled)
+      item = .fill(shape.path(placedIn: frame), paint: paint, bounds: frame, evenOdd: style.isEOFilled)
     case .stroke(let style, let inset):
       let path: Path
       if inset, let insettable = shape as? any InsettableShape {
-        path = insetPath(of: insettable, by: style.lineWidth / 2, in: frame)
+        path = insetPath(of: insettable, by: style.lineWidth / 2, placedIn: frame)
       } else {
-        path = shape.path(in: frame)
+        path = shape.path(placedIn: frame)
       }
       item = .stroke(path, paint: paint, bounds: frame, style: style)
     }
