@@ -253,7 +253,8 @@ extension CairoCanvas {
   private func drawInnerShadow(_ items: [DisplayList.Item], color: Color.Resolved, radius: CGFloat, offset: CGSize) {
     guard radius.isFinite, offset.width.isFinite, offset.height.isFinite else {
       issues.report(
-        "Invalid inner shadow (radius \(radius), offset \(offset.width), \(offset.height)); drawing the view without it.")
+        "Invalid inner shadow (radius \(radius), offset \(offset.width), \(offset.height)); drawing the view without it."
+      )
       draw(items)
       return
     }

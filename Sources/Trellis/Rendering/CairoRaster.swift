@@ -156,7 +156,8 @@ final class CairoRaster {
     guard d > 1 else { return }
     let boxes: [(Int, Int)] =
       d % 2 == 1
-      ? Array(repeating: ((d - 1) / 2, (d - 1) / 2), count: 3) : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
+      ? Array(repeating: ((d - 1) / 2, (d - 1) / 2), count: 3)
+      : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
     withPixels { pixels, stride in
       var channels = (0..<4).map { channel in
         (0..<height).flatMap { y in
@@ -165,8 +166,10 @@ final class CairoRaster {
       }
       for channel in 0..<4 {
         for (before, after) in boxes {
-          Self.boxBlur(&channels[channel], count: width, lines: height, step: 1, lineStep: width, before, after, clampingEdges)
-          Self.boxBlur(&channels[channel], count: height, lines: width, step: width, lineStep: 1, before, after, clampingEdges)
+          Self.boxBlur(
+            &channels[channel], count: width, lines: height, step: 1, lineStep: width, before, after, clampingEdges)
+          Self.boxBlur(
+            &channels[channel], count: height, lines: width, step: width, lineStep: 1, before, after, clampingEdges)
         }
       }
       for y in 0..<height {

@@ -59,7 +59,7 @@ extension View {
   /// With `opaque`, the blur takes the view's edge pixels beyond its frame and stays opaque
   /// inside it; otherwise the edges fade into transparency.
   ///
-  /// Fidelity: approximate — the radius is taken as the Gaussian's standard deviation (as CSS's
+  /// Fidelity: partial — the radius is taken as the Gaussian's standard deviation (as CSS's
   /// `blur()` and Core Image's `CIGaussianBlur` take it), approximated by three box blurs as
   /// the W3C Filter Effects spec describes for `feGaussianBlur`
   /// (https://www.w3.org/TR/filter-effects-1/#feGaussianBlurElement), on a bitmap at the
@@ -71,7 +71,7 @@ extension View {
   /// Brightens this view's colours by `amount`: 0 leaves them, 1 makes them white, negative
   /// values darken.
   ///
-  /// Fidelity: approximate — applied to un-premultiplied sRGB components on a bitmap of the
+  /// Fidelity: partial — applied to un-premultiplied sRGB components on a bitmap of the
   /// view (see ``ColorFilter``); SwiftUI's exact colour space for filters is not documented.
   public func brightness(_ amount: Double) -> some View {
     modifier(_RenderEffectModifier(effect: .colorFilter(.brightness(amount))))
@@ -118,7 +118,7 @@ extension View {
 
   /// Composites this view onto what is behind it with `blendMode`.
   ///
-  /// Fidelity: approximate — every mode but `plusDarker` is Cairo's operator of the same
+  /// Fidelity: partial — every mode but `plusDarker` is Cairo's operator of the same
   /// formula; `plusDarker` is computed per pixel in PNGs and drawn as `multiply` in SVG and
   /// PDF (with a runtime issue). See ``BlendMode``.
   public func blendMode(_ blendMode: BlendMode) -> some View {
@@ -136,7 +136,7 @@ extension View {
   /// In SVG and PDF the content becomes an embedded 3× image, as SwiftUI's becomes a Metal
   /// texture. With `opaque`, the bitmap is black wherever the content leaves it transparent.
   ///
-  /// Fidelity: approximate — colours are blended in non-linear sRGB whatever `colorMode`
+  /// Fidelity: partial — colours are blended in non-linear sRGB whatever `colorMode`
   /// says; a linear mode is reported as a runtime issue.
   public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
     modifier(_RenderEffectModifier(effect: .drawingGroup(opaque: opaque, colorMode: colorMode)))

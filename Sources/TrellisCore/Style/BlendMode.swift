@@ -4,7 +4,7 @@ import Foundation
 /// the Cairo operator of the same formula (the W3C Compositing and Blending Level 1 modes,
 /// https://www.w3.org/TR/compositing-1/, which Core Graphics' blend modes follow).
 ///
-/// Fidelity: approximate — `plusDarker` has no Cairo operator: it is computed per pixel,
+/// Fidelity: partial — `plusDarker` has no Cairo operator: it is computed per pixel,
 /// `max(0, 1 − ((1 − D) + (1 − S)))` as Core Graphics documents `kCGBlendModePlusDarker`, on a
 /// picture (PNG); in SVG and PDF it is drawn as `multiply`, with a runtime issue.
 public enum BlendMode: Hashable, Sendable, CaseIterable {

@@ -6,7 +6,7 @@ import Foundation
 /// Trellis draws a material as its tint alone — a translucent white (light) or near-black
 /// (dark) — over what is behind, unblurred.
 ///
-/// Fidelity: approximate — no backdrop blur or vibrancy; the tints are estimates shaped on
+/// Fidelity: partial — no backdrop blur or vibrancy; the tints are estimates shaped on
 /// the fills of Apple's iOS design kit as expo-blur transcribes them (white at 30–97 %, dark
 /// grey at 55–90 %), not measured from SwiftUI's pixels. Over a plain background the result is
 /// close; over busy content it is less frosted than on the device.

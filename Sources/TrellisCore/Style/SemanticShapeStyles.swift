@@ -38,7 +38,7 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
 /// The style of fills behind content, with iOS's four fill levels: `systemFill`,
 /// `secondarySystemFill`, `tertiarySystemFill` and `quaternarySystemFill`.
 ///
-/// Fidelity: approximate — the quinary level has no UIKit fill colour; it is drawn as the
+/// Fidelity: partial — the quinary level has no UIKit fill colour; it is drawn as the
 /// quaternary one.
 public struct FillShapeStyle: ShapeStyle, Hashable, Sendable, HierarchicalPaintConvertible {
   /// Creates the fill style.

@@ -128,7 +128,7 @@ public struct AnyShapeStyle: ShapeStyle, HierarchicalPaintConvertible, DrawingEf
 /// (https://developer.apple.com/documentation/uikit/uicolor/ui_element_colors). Under a
 /// foreground style, each level is that style at 100, 60, 30 and 18 % opacity.
 ///
-/// Fidelity: approximate — the quinary level has no UIKit label colour to measure; it is
+/// Fidelity: partial — the quinary level has no UIKit label colour to measure; it is
 /// taken as 10 % (light and dark), continuing the progression.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable, PaintConvertible, DrawingEffectStyle {
   let level: Int

@@ -25,7 +25,7 @@ public struct ShadowStyle: Hashable, Sendable {
 
   /// A shadow inside what the style fills, along its edges, as if it were cut into the surface.
   ///
-  /// Fidelity: approximate — the blur is sampled over a disc of the radius as drop shadows
+  /// Fidelity: partial — the blur is sampled over a disc of the radius as drop shadows
   /// are, not a Gaussian.
   public static func inner(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0

@@ -15,14 +15,16 @@ struct ShapeStyleTests {
     return color.description
   }
 
-  @Test("The colour shorthands fill with the system colours, light and dark", arguments: [
-    ("red", "#FF3B30FF", "#FF453AFF"), ("orange", "#FF9500FF", "#FF9F0AFF"), ("yellow", "#FFCC00FF", "#FFD60AFF"),
-    ("green", "#34C759FF", "#30D158FF"), ("mint", "#00C7BEFF", "#63E6E2FF"), ("teal", "#30B0C7FF", "#40C8E0FF"),
-    ("cyan", "#32ADE6FF", "#64D2FFFF"), ("blue", "#007AFFFF", "#0A84FFFF"), ("indigo", "#5856D6FF", "#5E5CE6FF"),
-    ("purple", "#AF52DEFF", "#BF5AF2FF"), ("pink", "#FF2D55FF", "#FF375FFF"), ("brown", "#A2845EFF", "#AC8E68FF"),
-    ("gray", "#8E8E93FF", "#8E8E93FF"), ("black", "#000000FF", "#000000FF"), ("white", "#FFFFFFFF", "#FFFFFFFF"),
-    ("clear", "#00000000", "#00000000"), ("accentColor", "#007AFFFF", "#0A84FFFF"),
-  ])
+  @Test(
+    "The colour shorthands fill with the system colours, light and dark",
+    arguments: [
+      ("red", "#FF3B30FF", "#FF453AFF"), ("orange", "#FF9500FF", "#FF9F0AFF"), ("yellow", "#FFCC00FF", "#FFD60AFF"),
+      ("green", "#34C759FF", "#30D158FF"), ("mint", "#00C7BEFF", "#63E6E2FF"), ("teal", "#30B0C7FF", "#40C8E0FF"),
+      ("cyan", "#32ADE6FF", "#64D2FFFF"), ("blue", "#007AFFFF", "#0A84FFFF"), ("indigo", "#5856D6FF", "#5E5CE6FF"),
+      ("purple", "#AF52DEFF", "#BF5AF2FF"), ("pink", "#FF2D55FF", "#FF375FFF"), ("brown", "#A2845EFF", "#AC8E68FF"),
+      ("gray", "#8E8E93FF", "#8E8E93FF"), ("black", "#000000FF", "#000000FF"), ("white", "#FFFFFFFF", "#FFFFFFFF"),
+      ("clear", "#00000000", "#00000000"), ("accentColor", "#007AFFFF", "#0A84FFFF"),
+    ])
   func colourShorthands(_ name: String, _ light: String, _ dark: String) {
     let styles: [String: Color] = [
       "red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal, "cyan": .cyan,
@@ -50,16 +52,18 @@ struct ShapeStyleTests {
     }
   }
 
-  @Test("The semantic styles resolve to iOS's colours, light and dark", arguments: [
-    ("primary", "#000000FF", "#FFFFFFFF"), ("secondary", "#3C3C4399", "#EBEBF599"),
-    ("tertiary", "#3C3C434D", "#EBEBF54D"), ("quaternary", "#3C3C432E", "#EBEBF529"),
-    ("quinary", "#3C3C431A", "#EBEBF51A"), ("tint", "#007AFFFF", "#0A84FFFF"),
-    ("background", "#FFFFFFFF", "#000000FF"), ("foreground", "#000000FF", "#FFFFFFFF"),
-    ("separator", "#3C3C434A", "#54545899"), ("fill", "#78788033", "#7878805C"),
-    ("fill.secondary", "#78788029", "#78788052"), ("fill.tertiary", "#7676801F", "#7676803D"),
-    ("fill.quaternary", "#74748014", "#7474802E"), ("background.secondary", "#F2F2F7FF", "#1C1C1EFF"),
-    ("background.tertiary", "#FFFFFFFF", "#2C2C2EFF"), ("red.secondary", "#FF3B3099", "#FF453A99"),
-  ])
+  @Test(
+    "The semantic styles resolve to iOS's colours, light and dark",
+    arguments: [
+      ("primary", "#000000FF", "#FFFFFFFF"), ("secondary", "#3C3C4399", "#EBEBF599"),
+      ("tertiary", "#3C3C434D", "#EBEBF54D"), ("quaternary", "#3C3C432E", "#EBEBF529"),
+      ("quinary", "#3C3C431A", "#EBEBF51A"), ("tint", "#007AFFFF", "#0A84FFFF"),
+      ("background", "#FFFFFFFF", "#000000FF"), ("foreground", "#000000FF", "#FFFFFFFF"),
+      ("separator", "#3C3C434A", "#54545899"), ("fill", "#78788033", "#7878805C"),
+      ("fill.secondary", "#78788029", "#78788052"), ("fill.tertiary", "#7676801F", "#7676803D"),
+      ("fill.quaternary", "#74748014", "#7474802E"), ("background.secondary", "#F2F2F7FF", "#1C1C1EFF"),
+      ("background.tertiary", "#FFFFFFFF", "#2C2C2EFF"), ("red.secondary", "#FF3B3099", "#FF453A99"),
+    ])
   func semanticStyles(_ name: String, _ light: String, _ dark: String) {
     let styles: [String: AnyShapeStyle] = [
       "primary": AnyShapeStyle(.primary), "secondary": AnyShapeStyle(.secondary),
@@ -100,11 +104,13 @@ struct ShapeStyleTests {
     #expect(list.description.contains("#FF9500FF"))
   }
 
-  @Test("Materials fill with their translucent tint, light and dark", arguments: [
-    (Material.ultraThin, "#FFFFFF73", "#2525258C"), (.thin, "#FFFFFF99", "#252525B3"),
-    (.regular, "#FFFFFFB8", "#252525C7"), (.thick, "#FFFFFFD9", "#252525E6"),
-    (.ultraThick, "#FFFFFFED", "#252525F2"), (.bar, "#F9F9F9F0", "#000000BF"),
-  ])
+  @Test(
+    "Materials fill with their translucent tint, light and dark",
+    arguments: [
+      (Material.ultraThin, "#FFFFFF73", "#2525258C"), (.thin, "#FFFFFF99", "#252525B3"),
+      (.regular, "#FFFFFFB8", "#252525C7"), (.thick, "#FFFFFFD9", "#252525E6"),
+      (.ultraThick, "#FFFFFFED", "#252525F2"), (.bar, "#F9F9F9F0", "#000000BF"),
+    ])
   func materials(_ material: Material, _ light: String, _ dark: String) {
     #expect(fillColour(material) == light)
     #expect(fillColour(material, .dark) == dark)
@@ -157,8 +163,18 @@ struct ShapeStyleTests {
   @Test("A negative shadow-style radius is taken as 0")
   func negativeShadowRadius() {
     let list = LayoutHost(
-      Rectangle().fill(.blue.shadow(.drop(radius: -3))).frame(width: 10, height: 10), size: CGSize(width: 10, height: 10)
+      Rectangle().fill(.blue.shadow(.drop(radius: -3))).frame(width: 10, height: 10),
+      size: CGSize(width: 10, height: 10)
     ).displayList()
     #expect(list.description.contains("radius 0 offset"))
+  }
+}
+
+extension ShapeStyleTests {
+  @Test("Text in a style with a shadow draws the colour and reports that the shadow is not applied")
+  func textStyleEffectsReported() {
+    let host = LayoutHost(Text("A").foregroundStyle(.blue.shadow(.drop(radius: 2))), size: phone)
+    #expect(host.displayList().description.contains("#007AFFFF"))
+    #expect(host.runtimeIssues.contains { $0.hasPrefix("Text is drawn in its foreground style's colour only") })
   }
 }

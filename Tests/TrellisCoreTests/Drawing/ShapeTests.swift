@@ -32,7 +32,8 @@ struct ShapeTests {
   @Test("UnevenRoundedRectangle rounds only the corners given a radius")
   func unevenCorners() throws {
     let path = try #require(
-      drawnPath(UnevenRoundedRectangle(topLeadingRadius: 10, style: .circular).fill(Color.red).frame(width: 40, height: 40)))
+      drawnPath(
+        UnevenRoundedRectangle(topLeadingRadius: 10, style: .circular).fill(Color.red).frame(width: 40, height: 40)))
     // Square corners pass through the frame's corners; the rounded one does not.
     #expect(path.contains(CGPoint(x: 69.5, y: 30.5)))
     #expect(path.contains(CGPoint(x: 30.5, y: 69.5)))
@@ -43,7 +44,8 @@ struct ShapeTests {
   @Test("A radius larger than half the shorter side is clamped to it")
   func unevenRadiusClamped() throws {
     let path = try #require(
-      drawnPath(UnevenRoundedRectangle(topLeadingRadius: 100, style: .circular).fill(Color.red).frame(width: 40, height: 20)))
+      drawnPath(
+        UnevenRoundedRectangle(topLeadingRadius: 100, style: .circular).fill(Color.red).frame(width: 40, height: 20)))
     #expect(path.contains(CGPoint(x: 40.5, y: 40.5)))
     #expect(!path.contains(CGPoint(x: 31, y: 41)))
     #expect(path.boundingRect == CGRect(x: 30, y: 40, width: 40, height: 20))
@@ -52,15 +54,21 @@ struct ShapeTests {
   @Test("strokeBorder on a rounded rectangle follows it inset by half the line, its corners reduced")
   func strokeBorderInsetsRadius() throws {
     let border = try #require(
-      drawnPath(RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color.red, lineWidth: 4).frame(width: 40, height: 40)))
-    let expected = RoundedRectangle(cornerRadius: 8, style: .circular).path(in: CGRect(x: 2, y: 2, width: 36, height: 36))
-      .offsetBy(dx: 30, dy: 30)
+      drawnPath(
+        RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color.red, lineWidth: 4).frame(
+          width: 40, height: 40)))
+    let expected = RoundedRectangle(cornerRadius: 8, style: .circular).path(
+      in: CGRect(x: 2, y: 2, width: 36, height: 36)
+    )
+    .offsetBy(dx: 30, dy: 30)
     #expect(border == expected)
   }
 
   @Test("ContainerRelativeShape is a rectangle: no container shape reaches a Trellis view")
   func containerRelativeIsRectangle() {
-    #expect(ContainerRelativeShape().path(in: CGRect(x: 0, y: 0, width: 5, height: 5)) == Path(CGRect(x: 0, y: 0, width: 5, height: 5)))
+    #expect(
+      ContainerRelativeShape().path(in: CGRect(x: 0, y: 0, width: 5, height: 5))
+        == Path(CGRect(x: 0, y: 0, width: 5, height: 5)))
   }
 
   @Test("offset, rotation, scale and transform move the outline within the shape's frame")

@@ -9,26 +9,26 @@ struct VisualEffectTests {
   /// The effects that change drawing only, each applied to a 40 × 20 colour.
   static var effects: [(String, (AnyView) -> AnyView)] {
     [
-    ("scaleEffect", { AnyView($0.scaleEffect(2)) }),
-    ("scaleEffect(x:y:)", { AnyView($0.scaleEffect(x: 0.5, y: 3, anchor: .topLeading)) }),
-    ("transformEffect", { AnyView($0.transformEffect(CGAffineTransform(rotationAngle: 1))) }),
-    ("rotation3DEffect", { AnyView($0.rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0))) }),
-    ("projectionEffect", { AnyView($0.projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)))) }),
-    ("blur", { AnyView($0.blur(radius: 5)) }),
-    ("brightness", { AnyView($0.brightness(0.3)) }),
-    ("contrast", { AnyView($0.contrast(2)) }),
-    ("saturation", { AnyView($0.saturation(0)) }),
-    ("grayscale", { AnyView($0.grayscale(1)) }),
-    ("hueRotation", { AnyView($0.hueRotation(.degrees(90))) }),
-    ("colorMultiply", { AnyView($0.colorMultiply(.blue)) }),
-    ("colorInvert", { AnyView($0.colorInvert()) }),
-    ("luminanceToAlpha", { AnyView($0.luminanceToAlpha()) }),
-    ("blendMode", { AnyView($0.blendMode(.multiply)) }),
-    ("compositingGroup", { AnyView($0.compositingGroup()) }),
-    ("drawingGroup", { AnyView($0.drawingGroup()) }),
-    ("mask", { AnyView($0.mask { Circle().frame(width: 500, height: 500) }) }),
-    ("contentShape", { AnyView($0.contentShape(Circle())) }),
-    ("allowsHitTesting", { AnyView($0.allowsHitTesting(false)) }),
+      ("scaleEffect", { AnyView($0.scaleEffect(2)) }),
+      ("scaleEffect(x:y:)", { AnyView($0.scaleEffect(x: 0.5, y: 3, anchor: .topLeading)) }),
+      ("transformEffect", { AnyView($0.transformEffect(CGAffineTransform(rotationAngle: 1))) }),
+      ("rotation3DEffect", { AnyView($0.rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0))) }),
+      ("projectionEffect", { AnyView($0.projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)))) }),
+      ("blur", { AnyView($0.blur(radius: 5)) }),
+      ("brightness", { AnyView($0.brightness(0.3)) }),
+      ("contrast", { AnyView($0.contrast(2)) }),
+      ("saturation", { AnyView($0.saturation(0)) }),
+      ("grayscale", { AnyView($0.grayscale(1)) }),
+      ("hueRotation", { AnyView($0.hueRotation(.degrees(90))) }),
+      ("colorMultiply", { AnyView($0.colorMultiply(.blue)) }),
+      ("colorInvert", { AnyView($0.colorInvert()) }),
+      ("luminanceToAlpha", { AnyView($0.luminanceToAlpha()) }),
+      ("blendMode", { AnyView($0.blendMode(.multiply)) }),
+      ("compositingGroup", { AnyView($0.compositingGroup()) }),
+      ("drawingGroup", { AnyView($0.drawingGroup()) }),
+      ("mask", { AnyView($0.mask { Circle().frame(width: 500, height: 500) }) }),
+      ("contentShape", { AnyView($0.contentShape(Circle())) }),
+      ("allowsHitTesting", { AnyView($0.allowsHitTesting(false)) }),
     ]
   }
 
@@ -111,11 +111,13 @@ struct VisualEffectTests {
     }
   }
 
-  @Test("Each colour effect is recorded with its amount", arguments: [
-    "brightness 0.5", "contrast 2", "saturation 0.25", "grayscale 1", "hueRotation 90°", "colorMultiply #007AFFFF",
-    "colorInvert", "luminanceToAlpha", "blur radius 3", "blendMode screen", "compositingGroup",
-    "drawingGroup (0, 0, 100, 100)",
-  ])
+  @Test(
+    "Each colour effect is recorded with its amount",
+    arguments: [
+      "brightness 0.5", "contrast 2", "saturation 0.25", "grayscale 1", "hueRotation 90°", "colorMultiply #007AFFFF",
+      "colorInvert", "luminanceToAlpha", "blur radius 3", "blendMode screen", "compositingGroup",
+      "drawingGroup (0, 0, 100, 100)",
+    ])
   func colourEffectRecorded(_ expected: String) {
     let lines = list(Self.colourEffect(expected)).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(lines.count == 3)
@@ -130,7 +132,9 @@ struct VisualEffectTests {
   @Test("A mask is laid out like an overlay and drawn as a mask of the view")
   func maskList() {
     #expect(
-      list(Color.red.frame(width: 20, height: 20).mask(alignment: .topLeading) { Color.black.frame(width: 10, height: 10) })
+      list(
+        Color.red.frame(width: 20, height: 20).mask(alignment: .topLeading) { Color.black.frame(width: 10, height: 10) }
+      )
         == """
         canvas 100 × 100
           mask of 1 item
@@ -145,16 +149,18 @@ struct VisualEffectTests {
     #expect(list(Color.red.mask { EmptyView() }) == "canvas 100 × 100")
   }
 
-  @Test("The colour matrices follow the W3C definitions", arguments: [
-    (ColorFilter.brightness(0.25), (0.5, 0.5, 0.5, 1.0), (0.75, 0.75, 0.75, 1.0)),
-    (.contrast(0), (0.9, 0.1, 0.3, 1), (0.5, 0.5, 0.5, 1)),
-    (.contrast(2), (0.6, 0.5, 0.4, 1), (0.7, 0.5, 0.3, 1)),
-    (.grayscale(1), (1, 0, 0, 1), (0.213, 0.213, 0.213, 1)),
-    (.saturation(1), (0.2, 0.4, 0.6, 0.5), (0.2, 0.4, 0.6, 0.5)),
-    (.colorInvert, (0.2, 0.4, 0.6, 0.5), (0.8, 0.6, 0.4, 0.5)),
-    (.luminanceToAlpha, (1, 1, 1, 0.5), (0, 0, 0, 1)),
-    (.colorMultiply(Color.Resolved(red: 0.5, green: 1, blue: 0, opacity: 0.5)), (1, 1, 1, 1), (0.5, 1, 0, 0.5)),
-  ] as [(ColorFilter, (Double, Double, Double, Double), (Double, Double, Double, Double))])
+  @Test(
+    "The colour matrices follow the W3C definitions",
+    arguments: [
+      (ColorFilter.brightness(0.25), (0.5, 0.5, 0.5, 1.0), (0.75, 0.75, 0.75, 1.0)),
+      (.contrast(0), (0.9, 0.1, 0.3, 1), (0.5, 0.5, 0.5, 1)),
+      (.contrast(2), (0.6, 0.5, 0.4, 1), (0.7, 0.5, 0.3, 1)),
+      (.grayscale(1), (1, 0, 0, 1), (0.213, 0.213, 0.213, 1)),
+      (.saturation(1), (0.2, 0.4, 0.6, 0.5), (0.2, 0.4, 0.6, 0.5)),
+      (.colorInvert, (0.2, 0.4, 0.6, 0.5), (0.8, 0.6, 0.4, 0.5)),
+      (.luminanceToAlpha, (1, 1, 1, 0.5), (0, 0, 0, 1)),
+      (.colorMultiply(Color.Resolved(red: 0.5, green: 1, blue: 0, opacity: 0.5)), (1, 1, 1, 1), (0.5, 1, 0, 0.5)),
+    ] as [(ColorFilter, (Double, Double, Double, Double), (Double, Double, Double, Double))])
   func matrices(
     _ filter: ColorFilter, _ input: (Double, Double, Double, Double), _ expected: (Double, Double, Double, Double)
   ) {
@@ -191,7 +197,8 @@ struct VisualEffectTests {
   func hitTestingCannotBeReenabled() {
     var taps = 0
     let host = LayoutHost(
-      VStack { Button("Go") { taps += 1 }.accessibilityIdentifier("go").allowsHitTesting(true) }.allowsHitTesting(false),
+      VStack { Button("Go") { taps += 1 }.accessibilityIdentifier("go").allowsHitTesting(true) }.allowsHitTesting(
+        false),
       size: phone)
     #expect(host.tap("go") == false)
     #expect(taps == 0)

@@ -114,7 +114,10 @@ struct EffectRenderTests {
       .stroke(Color.blue, style: StrokeStyle(lineWidth: 8, lineCap: cap))
       .frame(width: 40, height: 20)
     }
-    let (image, _) = try render(VStack(spacing: 0) { line(.butt); line(.round) })
+    let (image, _) = try render(
+      VStack(spacing: 0) {
+        line(.butt); line(.round)
+      })
     expectClose(pixel(image, 32, 10), [255, 255, 255, 255], "butt")
     expectClose(pixel(image, 32, 30), [0, 122, 255, 255], "round")
   }
@@ -226,7 +229,9 @@ struct EffectRenderTests {
   @Test("A scale of 1e300 is reported and the view left out", arguments: [CGFloat(1e300), 1e7])
   func hugeScale(_ scale: CGFloat) throws {
     let (image, issues) = try render(Color.red.frame(width: 20, height: 20).scaleEffect(scale))
-    #expect(issues.contains { $0.contains("beyond what can be drawn") } || issues.contains { $0.hasPrefix("Invalid transform") })
+    #expect(
+      issues.contains { $0.contains("beyond what can be drawn") }
+        || issues.contains { $0.hasPrefix("Invalid transform") })
     #expect(image.width == 40)
   }
 
@@ -249,7 +254,8 @@ struct EffectRenderTests {
     arguments: [[0, 0], [-1, 4], [CGFloat.nan, 2], [0]] as [[CGFloat]])
   func badDash(_ dash: [CGFloat]) throws {
     let (image, issues) = try render(
-      Rectangle().stroke(Color.red, style: StrokeStyle(lineWidth: 4, dash: dash)).frame(width: 40, height: 40).padding(10))
+      Rectangle().stroke(Color.red, style: StrokeStyle(lineWidth: 4, dash: dash)).frame(width: 40, height: 40).padding(
+        10))
     #expect(issues.contains { $0.hasPrefix("Invalid dash pattern") }, "\(issues)")
     expectClose(pixel(image, 18, 10), [255, 59, 48, 255])
   }

@@ -139,7 +139,8 @@ extension Path {
       let root = discriminant.squareRoot()
       return [(-b + root) / (2 * a), (-b - root) / (2 * a)]
     }
-    return (roots(s.start.x, s.control1.x, s.control2.x, s.end.x) + roots(s.start.y, s.control1.y, s.control2.y, s.end.y))
+    return
+      (roots(s.start.x, s.control1.x, s.control2.x, s.end.x) + roots(s.start.y, s.control1.y, s.control2.y, s.end.y))
       .filter { $0 > 0 && $0 < 1 }
   }
 

@@ -95,10 +95,14 @@ public struct Path: Equatable, Sendable {
     let (midX, midY) = (rect.midX, rect.midY)
     var ellipse = Path()
     ellipse.move(to: CGPoint(x: rect.maxX, y: midY))
-    ellipse.addQuarterEllipse(corner: CGPoint(x: rect.maxX, y: rect.maxY), from: CGPoint(x: 0, y: -ry), to: CGPoint(x: -rx, y: 0))
-    ellipse.addQuarterEllipse(corner: CGPoint(x: rect.minX, y: rect.maxY), from: CGPoint(x: rx, y: 0), to: CGPoint(x: 0, y: -ry))
-    ellipse.addQuarterEllipse(corner: CGPoint(x: rect.minX, y: rect.minY), from: CGPoint(x: 0, y: ry), to: CGPoint(x: rx, y: 0))
-    ellipse.addQuarterEllipse(corner: CGPoint(x: rect.maxX, y: rect.minY), from: CGPoint(x: -rx, y: 0), to: CGPoint(x: 0, y: ry))
+    ellipse.addQuarterEllipse(
+      corner: CGPoint(x: rect.maxX, y: rect.maxY), from: CGPoint(x: 0, y: -ry), to: CGPoint(x: -rx, y: 0))
+    ellipse.addQuarterEllipse(
+      corner: CGPoint(x: rect.minX, y: rect.maxY), from: CGPoint(x: rx, y: 0), to: CGPoint(x: 0, y: -ry))
+    ellipse.addQuarterEllipse(
+      corner: CGPoint(x: rect.minX, y: rect.minY), from: CGPoint(x: 0, y: ry), to: CGPoint(x: rx, y: 0))
+    ellipse.addQuarterEllipse(
+      corner: CGPoint(x: rect.maxX, y: rect.minY), from: CGPoint(x: -rx, y: 0), to: CGPoint(x: 0, y: ry))
     ellipse.closeSubpath()
     addPath(ellipse, transform: transform)
   }
@@ -183,7 +187,9 @@ public struct Path: Equatable, Sendable {
       (CGPoint(x: rect.minX, y: rect.minY), (0, 1), (1, 0), radius(cornerRadii.topLeading)),
     ]
     func isContinuous(_ radius: CGFloat) -> Bool { style == .continuous && radius * ContinuousCorner.extent <= limit }
-    func point(_ corner: (origin: CGPoint, along: Direction, away: Direction, radius: CGFloat), _ a: CGFloat, _ b: CGFloat)
+    func point(
+      _ corner: (origin: CGPoint, along: Direction, away: Direction, radius: CGFloat), _ a: CGFloat, _ b: CGFloat
+    )
       -> CGPoint
     {
       CGPoint(

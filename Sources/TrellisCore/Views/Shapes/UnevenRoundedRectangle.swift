@@ -12,7 +12,9 @@ public struct RectangleCornerRadii: Hashable, Sendable {
   public var topTrailing: CGFloat
 
   /// Creates corner radii; each is 0 unless given.
-  public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+  public init(
+    topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+  ) {
     self.topLeading = topLeading
     self.bottomLeading = bottomLeading
     self.bottomTrailing = bottomTrailing
@@ -22,7 +24,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 
 /// A rectangle with a radius of its own at each corner.
 ///
-/// Fidelity: approximate — each radius is clamped to half the shorter side; leading and
+/// Fidelity: partial — each radius is clamped to half the shorter side; leading and
 /// trailing are left and right (a right-to-left layout mirrors the whole drawing instead).
 public struct UnevenRoundedRectangle: InsettableShape {
   /// The radii of the corners.
@@ -67,7 +69,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
 /// A shape that is replaced by an inset version of the current container shape: a rounded
 /// rectangle whose radius follows the container's, less the distance from its edges.
 ///
-/// Fidelity: approximate — SwiftUI takes the container's shape from widgets and a few system
+/// Fidelity: partial — SwiftUI takes the container's shape from widgets and a few system
 /// containers; a Trellis host has none of them, so the container radius is 0 and the shape is
 /// a rectangle, as it is in SwiftUI outside such containers.
 public struct ContainerRelativeShape: InsettableShape {
