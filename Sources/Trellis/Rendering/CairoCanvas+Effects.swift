@@ -236,13 +236,9 @@ extension CairoCanvas {
 
   /// Draws the items where the mask's items are opaque, weighted by their opacity.
   private func drawMasked(_ items: [DisplayList.Item], by mask: [DisplayList.Item]) {
-    cairo_push_group(cairo)
-    draw(items)
-    let content = cairo_pop_group(cairo)!
+    let content = groupPattern(items)
     defer { cairo_pattern_destroy(content) }
-    cairo_push_group(cairo)
-    draw(mask)
-    let maskPattern = cairo_pop_group(cairo)!
+    let maskPattern = groupPattern(mask)
     defer { cairo_pattern_destroy(maskPattern) }
     cairo_set_source(cairo, content)
     cairo_mask(cairo, maskPattern)
@@ -251,16 +247,11 @@ extension CairoCanvas {
   /// Draws the items, then, inside their shape, the shadow their edges cast: the colour
   /// everywhere the items' offset, softened copy is not, masked by the items themselves.
   private func drawInnerShadow(_ items: [DisplayList.Item], color: Color.Resolved, radius: CGFloat, offset: CGSize) {
-    guard radius.isFinite, offset.width.isFinite, offset.height.isFinite else {
-      issues.report(
-        "Invalid inner shadow (radius \(radius), offset \(offset.width), \(offset.height)); drawing the view without it."
-      )
+    guard let (radius, offset) = usableShadow("inner shadow", radius: radius, offset: offset) else {
       draw(items)
       return
     }
-    cairo_push_group(cairo)
-    draw(items)
-    let content = cairo_pop_group(cairo)!
+    let content = groupPattern(items)
     defer { cairo_pattern_destroy(content) }
     cairo_set_source(cairo, content)
     cairo_paint(cairo)
@@ -268,9 +259,8 @@ extension CairoCanvas {
     cairo_push_group(cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
     drawShadow(
-      of: content, color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1),
-      radius: Swift.min(Swift.max(radius, 0), coordinateLimit),
-      offset: CGSize(width: clamped(offset.width), height: clamped(offset.height)), whole: true)
+      of: content, color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1), radius: radius, offset: offset,
+      whole: true)
     let silhouette = cairo_pop_group(cairo)!
     defer { cairo_pattern_destroy(silhouette) }
     // The shadow: the colour everywhere the silhouette is not.
@@ -289,5 +279,28 @@ extension CairoCanvas {
     cairo_mask(cairo, content)
     cairo_pop_group_to_source(cairo)
     cairo_paint_with_alpha(cairo, color.opacity)
+  }
+
+  // MARK: Helpers
+
+  /// The items drawn in a group of their own, as a pattern the caller destroys.
+  func groupPattern(_ items: [DisplayList.Item]) -> OpaquePointer {
+    cairo_push_group(cairo)
+    draw(items)
+    return cairo_pop_group(cairo)!
+  }
+
+  /// A shadow's radius (0 or more) and offset, clamped to what Cairo can draw; `nil`, reported,
+  /// when one is NaN or infinite, and the view is then drawn without its shadow.
+  func usableShadow(_ what: String, radius: CGFloat, offset: CGSize) -> (CGFloat, CGSize)? {
+    guard radius.isFinite, offset.width.isFinite, offset.height.isFinite else {
+      issues.report(
+        "Invalid \(what) (radius \(radius), offset \(offset.width), \(offset.height)); drawing the view without it.")
+      return nil
+    }
+    return (
+      Swift.min(Swift.max(radius, 0), coordinateLimit),
+      CGSize(width: clamped(offset.width), height: clamped(offset.height))
+    )
   }
 }

@@ -443,19 +443,13 @@ final class CairoCanvas {
       cairo_translate(cairo, -x, -y)
       draw(items)
     case .shadow(let color, let radius, let offset):
-      guard radius.isFinite, offset.width.isFinite, offset.height.isFinite else {
-        issues.report(
-          "Invalid shadow (radius \(radius), offset \(offset.width), \(offset.height)); drawing the view without it.")
+      guard let (radius, offset) = usableShadow("shadow", radius: radius, offset: offset) else {
         draw(items)
         return
       }
-      cairo_push_group(cairo)
-      draw(items)
-      let content = cairo_pop_group(cairo)!
+      let content = groupPattern(items)
       defer { cairo_pattern_destroy(content) }
-      drawShadow(
-        of: content, color: usable(color), radius: Swift.min(Swift.max(radius, 0), coordinateLimit),
-        offset: CGSize(width: clamped(offset.width), height: clamped(offset.height)))
+      drawShadow(of: content, color: usable(color), radius: radius, offset: offset)
       cairo_set_source(cairo, content)
       cairo_paint(cairo)
     default:

@@ -22,11 +22,8 @@ public struct _MaskModifier<Mask: View>: PrimitiveViewModifier {
 
   /// Wraps each view of the content in a node with the mask as second child.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    inputs.resolver.wrapEach(
-      inputs: inputs, content: body,
-      secondary: { Mask._makeViewList(view: modifier.mask, inputs: $0) },
-      secondaryAlignment: modifier.alignment,
-      behavior: SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: false, isMask: true))
+    SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: false, isMask: true)
+      .wrapEach(inputs: inputs, content: body, layer: modifier.mask)
   }
 }
 

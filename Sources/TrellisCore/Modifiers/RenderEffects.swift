@@ -119,11 +119,7 @@ extension _RenderEffectModifier: TransparentUnaryLayoutBehavior {
     case .transform(let transform):
       return .transform(hosted(ProjectionTransform(transform)).affine)
     case .scale(let scale, let anchor):
-      let center = point(anchor)
-      return .transform(
-        CGAffineTransform(translationX: -center.x, y: -center.y)
-          .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-          .concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
+      return .transform(CGAffineTransform(scaleX: scale.width, y: scale.height).around(anchor, of: frame))
     case .projection(let projection):
       let hostedProjection = hosted(projection)
       return hostedProjection.isAffine ? .transform(hostedProjection.affine) : .projection(hostedProjection)

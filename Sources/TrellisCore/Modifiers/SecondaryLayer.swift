@@ -70,6 +70,15 @@ struct SecondaryLayerBehavior: LayoutBehavior {
   }
 }
 
+extension SecondaryLayerBehavior {
+  /// Wraps each view `content` makes in a node of this behaviour, with `layer` as its second child.
+  func wrapEach<Layer: View>(inputs: _ViewInputs, content: (_ViewInputs) -> Void, layer: Layer) {
+    inputs.resolver.wrapEach(
+      inputs: inputs, content: content, secondary: { Layer._makeViewList(view: layer, inputs: $0) },
+      secondaryAlignment: alignment, behavior: self)
+  }
+}
+
 /// Layers a view behind the modified view.
 public struct _BackgroundModifier<Background: View>: PrimitiveViewModifier {
   /// The view drawn behind.
@@ -85,11 +94,8 @@ public struct _BackgroundModifier<Background: View>: PrimitiveViewModifier {
 
   /// Wraps each view of the content in a node with the background as second child.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    inputs.resolver.wrapEach(
-      inputs: inputs, content: body,
-      secondary: { Background._makeViewList(view: modifier.background, inputs: $0) },
-      secondaryAlignment: modifier.alignment,
-      behavior: SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: true))
+    SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: true)
+      .wrapEach(inputs: inputs, content: body, layer: modifier.background)
   }
 }
 
@@ -108,11 +114,8 @@ public struct _OverlayModifier<Overlay: View>: PrimitiveViewModifier {
 
   /// Wraps each view of the content in a node with the overlay as second child.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    inputs.resolver.wrapEach(
-      inputs: inputs, content: body,
-      secondary: { Overlay._makeViewList(view: modifier.overlay, inputs: $0) },
-      secondaryAlignment: modifier.alignment,
-      behavior: SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: false))
+    SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: false)
+      .wrapEach(inputs: inputs, content: body, layer: modifier.overlay)
   }
 }
 

@@ -178,3 +178,33 @@ extension ShapeStyleTests {
     #expect(host.runtimeIssues.contains { $0.hasPrefix("Text is drawn in its foreground style's colour only") })
   }
 }
+
+extension ShapeStyleTests {
+  @Test("foregroundStyle(_:_:_:) gives each level its own style; lower levels take the last")
+  func foregroundLevels() {
+    func colour(_ style: HierarchicalShapeStyle) -> String {
+      let list = LayoutHost(
+        Rectangle().fill(style).frame(width: 10, height: 10).foregroundStyle(Color.red, Color.green, Color.blue),
+        size: CGSize(width: 10, height: 10)
+      ).displayList()
+      guard case .fill(_, .color(let color), _, _)? = list.items.first else { return "" }
+      return color.description
+    }
+    #expect(
+      [colour(.primary), colour(.secondary), colour(.tertiary), colour(.quaternary)] == [
+        "#FF3B30FF", "#34C759FF", "#007AFFFF", "#007AFFFF",
+      ])
+  }
+
+  @Test("foregroundStyle(_:_:) sets the primary and secondary levels of text")
+  func foregroundTwoLevelsText() {
+    let list = LayoutHost(
+      VStack {
+        Text("A")
+        Text("B").foregroundStyle(.secondary)
+      }.foregroundStyle(Color.orange, Color.purple), size: phone
+    ).displayList().description
+    #expect(list.contains("text \"A\"") && list.contains("#FF9500FF"))
+    #expect(list.contains("#AF52DEFF"))
+  }
+}

@@ -49,11 +49,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 
   /// The shape's path, rotated around the anchor.
   public func path(in rect: CGRect) -> Path {
-    let center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-    return shape.path(in: rect).applying(
-      CGAffineTransform(translationX: -center.x, y: -center.y)
-        .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-        .concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
+    shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).around(anchor, of: rect))
   }
 
   /// The wrapped shape's size.
@@ -85,11 +81,7 @@ public struct ScaledShape<Content: Shape>: Shape {
 
   /// The shape's path, scaled around the anchor.
   public func path(in rect: CGRect) -> Path {
-    let center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-    return shape.path(in: rect).applying(
-      CGAffineTransform(translationX: -center.x, y: -center.y)
-        .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-        .concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
+    shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).around(anchor, of: rect))
   }
 
   /// The wrapped shape's size.
@@ -177,5 +169,16 @@ extension Shape {
   /// This shape drawn through `transform`.
   public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
     TransformedShape(shape: self, transform: transform)
+  }
+}
+
+extension CGAffineTransform {
+  /// This transform applied around `anchor` of `rect` instead of the origin: the anchor point
+  /// stays where it is.
+  func around(_ anchor: UnitPoint, of rect: CGRect) -> CGAffineTransform {
+    let center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+    return CGAffineTransform(translationX: -center.x, y: -center.y)
+      .concatenating(self)
+      .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
   }
 }
