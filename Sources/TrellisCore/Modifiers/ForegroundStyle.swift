@@ -9,8 +9,19 @@ extension View {
   /// Sets the style of text and of shapes without a fill in this view.
   ///
   /// Text draws its glyphs in the style's colour; gradients are drawn as their first colour.
+  ///
+  /// A style that refers to the foreground — `.secondary`, `.foreground`, a level of it — refers
+  /// to the foreground style around this view: `.secondary` under `foregroundStyle(.blue)` is
+  /// the blue's secondary level.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    environment(\.foregroundStyle, AnyShapeStyle(style))
+    inheritingForegroundStyle(AnyShapeStyle(style))
+  }
+
+  /// Sets the foreground style to `style`, resolved against the foreground style around the view.
+  func inheritingForegroundStyle(_ style: AnyShapeStyle) -> some View {
+    transformEnvironment(\.foregroundStyle) { outer in
+      outer = AnyShapeStyle(ForegroundInheritingStyle(style: style, outer: outer))
+    }
   }
 
   /// Sets the primary and secondary levels of the foreground style in this view: `.primary`
@@ -28,8 +39,7 @@ extension View {
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> some View {
-    environment(
-      \.foregroundStyle,
+    inheritingForegroundStyle(
       AnyShapeStyle(
         ForegroundLevels(levels: [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)])))
   }
@@ -48,5 +58,26 @@ struct ForegroundLevels: ShapeStyle, HierarchicalPaintConvertible, DrawingEffect
 
   func drawingEffects(in environment: EnvironmentValues) -> [DisplayList.Effect] {
     style(0).resolvedEffects(in: environment)
+  }
+}
+
+/// A foreground style set inside another: resolved with the outer one as the foreground, so
+/// that a style referring to the foreground (`.secondary`) refers to the one around it.
+struct ForegroundInheritingStyle: ShapeStyle, HierarchicalPaintConvertible, DrawingEffectStyle {
+  let style: AnyShapeStyle
+  let outer: AnyShapeStyle?
+
+  private func outerEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    var outerEnvironment = environment
+    outerEnvironment.foregroundStyle = outer
+    return outerEnvironment
+  }
+
+  func paint(in environment: EnvironmentValues, level: Int) -> DisplayList.Paint {
+    style.resolvedPaint(in: outerEnvironment(environment), level: level)
+  }
+
+  func drawingEffects(in environment: EnvironmentValues) -> [DisplayList.Effect] {
+    style.resolvedEffects(in: outerEnvironment(environment))
   }
 }
