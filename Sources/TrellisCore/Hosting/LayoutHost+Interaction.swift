@@ -80,7 +80,8 @@ extension LayoutHost {
         "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to \(what).")
     } else {
       log.append(
-        "LayoutHost: the view tagged '\(identifier)' has nothing to \(what): it is no control, or it is disabled.")
+        "LayoutHost: the view tagged '\(identifier)' has nothing to \(what): it is no control, it is disabled, "
+          + "or it does not allow hit testing (allowsHitTesting(false)).")
     }
     return nil
   }

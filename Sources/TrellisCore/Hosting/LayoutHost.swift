@@ -444,7 +444,13 @@ public final class LayoutHost {
   public func dump() -> String { result.dump() }
 
   /// What the laid-out view draws, back to front, at its pixel-rounded frames, on a canvas of the host's size.
-  public func displayList() -> DisplayList { result.displayList() }
+  ///
+  /// Bad values met while making the shapes' outlines (a NaN trim, say) are reported to the
+  /// host's ``runtimeIssues``, as layout's are.
+  public func displayList() -> DisplayList {
+    let result = self.result
+    return RuntimeIssues.$log.withValue(log) { result.displayList() }
+  }
 
   /// How many times the size of the first view tagged `identifier` was computed over the
   /// host's life: cache misses only.
