@@ -31,9 +31,11 @@ extension ForEach: View, PrimitiveView where Content: View {
 
   /// Resolves one view per element, in order. Duplicate identifiers are reported, as SwiftUI does.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    // Editing actions (`onDelete`) are this ForEach's, not its elements' (ListEditing.swift).
+    let editing = inputs.environment.forEachEditing
     inputs.resolver.appendList(inputs: inputs) { inputs in
       var seen = Set<ID>()
-      for element in view.data {
+      for (offset, element) in view.data.enumerated() {
         let id = view.idForElement(element)
         if !seen.insert(id).inserted {
           RuntimeIssues.report(
@@ -42,13 +44,16 @@ extension ForEach: View, PrimitiveView where Content: View {
         }
         var elementInputs = inputs
         elementInputs.identity = inputs.identity.appending(identifier: id)
-        guard inputs.environment.tagsForEachElements else {
-          Content._makeViewList(view: view.content(element), inputs: elementInputs)
-          continue
-        }
-        // The element's identifier is its tag where a container selects (Tag.swift).
-        inputs.resolver.setTraitIfAbsent(TagTraitKey.self, AnyHashable(id), inputs: elementInputs) { inputs in
-          Content._makeViewList(view: view.content(element), inputs: inputs)
+        ForEachEditing.resolveElement(offset: offset, editing: editing, inputs: elementInputs) { inputs in
+          guard inputs.environment.tagsForEachElements else {
+            Content._makeViewList(view: view.content(element), inputs: inputs)
+            return
+          }
+          // The element's identifier is its tag where a container selects (Tag.swift).
+          let tag = TagValue(tag: id, includeOptional: true)
+          inputs.resolver.setTraitIfAbsent(TagTraitKey.self, tag, inputs: inputs) { inputs in
+            Content._makeViewList(view: view.content(element), inputs: inputs)
+          }
         }
       }
     }
@@ -66,5 +71,31 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// Creates views for a constant range of integers.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data: data, id: { $0 }, content: content)
+  }
+}
+
+private struct TagsForEachElementsKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether a `ForEach` tags each element's views with the element's identifier, as SwiftUI's
+  /// does inside containers that select (a `List` with a selection): an explicit `tag(_:)` wins.
+  var tagsForEachElements: Bool {
+    get { self[TagsForEachElementsKey.self] }
+    set { self[TagsForEachElementsKey.self] = newValue }
+  }
+}
+
+extension ViewResolver {
+  /// Attaches `value` for `Key` to each node `content` makes that has no value for it yet.
+  func setTraitIfAbsent<Key: LayoutValueKey>(
+    _ key: Key.Type, _ value: Key.Value, inputs: _ViewInputs, content: (_ViewInputs) -> Void
+  ) {
+    forEachMade(inputs: inputs, content: content) { node in
+      let traits = tree.traits(of: node) ?? ViewTraits()
+      guard traits.values[ObjectIdentifier(Key.self)] == nil else { return }
+      tree.setTraits(traits.setting(ObjectIdentifier(Key.self), to: value), of: node)
+    }
   }
 }

@@ -505,8 +505,8 @@ struct ListTests {
   }
 }
 
-/// What a still picture of a list does not show — swipes, pulls, drags, edit mode — compiles and
-/// leaves the list as it is at rest.
+/// What a still picture of a list does not show — swipes, pulls, drags, edit mode — compiles,
+/// leaves the list as it is at rest, and is driven from tests where a driver exists.
 @Suite("Containers: list editing")
 struct ListEditingTests {
   private struct Item: Identifiable {
@@ -531,6 +531,41 @@ struct ListEditingTests {
       .refreshable {})
     #expect(edited.drawing == plain.drawing)
     #expect(edited.runtimeIssues.isEmpty)
+  }
+
+  @Test("onDelete: a full trailing swipe on a row deletes it, called with the row's offset")
+  func onDeleteSwipe() {
+    let deleted = Box(IndexSet())
+    let host = phoneHost(
+      List {
+        ForEach([Item(id: 1), Item(id: 2), Item(id: 3)]) { Text("\($0.id)").accessibilityIdentifier("row\($0.id)") }
+          .onDelete { deleted.value = $0 }
+      })
+    #expect(host.swipe("row2"))
+    #expect(deleted.value == IndexSet(integer: 1))
+    let actions = host.swipeActions(of: "row3")
+    #expect(actions?.drawing.contains("text \"Delete\"") == true)
+  }
+
+  @Test("A row marked deleteDisabled, or with trailing swipe actions of its own, has no Delete action from onDelete")
+  func onDeleteExceptions() {
+    let deleted = Box(IndexSet())
+    let archived = Box(false)
+    let host = phoneHost(
+      List {
+        ForEach([Item(id: 1), Item(id: 2)]) { item in
+          if item.id == 1 {
+            Text("1").accessibilityIdentifier("row1").deleteDisabled(true)
+          } else {
+            Text("2").accessibilityIdentifier("row2").swipeActions { Button("Archive") { archived.value = true } }
+          }
+        }
+        .onDelete { deleted.value = $0 }
+      })
+    #expect(host.swipeActions(of: "row1") == nil)
+    #expect(host.swipe("row2"))
+    #expect(archived.value)
+    #expect(deleted.value.isEmpty)
   }
 
   @Test("EditButton toggles the edit mode binding: Edit, then Done")

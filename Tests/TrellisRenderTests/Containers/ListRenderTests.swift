@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTesting
 
 /// Lists, forms and grids with real text (Pango, Inter with SF Pro metrics) on an iPhone
 /// (390 × 844 at 3×, safe area 47 / 34), and the colours they put in a picture
@@ -229,17 +230,18 @@ struct ListRenderTests {
   @Test(
     "Snapshots: a settings form and a mail-style list on an iPhone, light and dark (PNG and display list)",
     arguments: Screen.allCases, [ColorScheme.light, .dark])
-  func snapshots(screen: Screen, scheme: ColorScheme) throws {
+  func snapshots(screen: Screen, scheme: ColorScheme) {
     let content: AnyView =
       switch screen {
       case .settings: AnyView(SettingsScreen())
       case .inbox: AnyView(InboxScreen())
       }
-    let renderer = ImageRenderer(content: content.environment(\.colorScheme, scheme))
-    renderer.device = .iPhone
-    let name = "list-\(screen.rawValue)-\(scheme == .dark ? "dark" : "light")"
-    assertSnapshot(png: try renderer.pngData(), named: name)
-    assertSnapshot(text: try renderer.displayList().description + "\n", named: name)
+    var environment = EnvironmentValues()
+    environment.colorScheme = scheme
+    let name = "\(screen.rawValue)-\(scheme == .dark ? "dark" : "light")"
+    assertSnapshot(of: content, as: .png(device: .iPhone, environment: environment), named: name, testName: "list")
+    assertSnapshot(
+      of: content, as: .displayList(device: .iPhone, environment: environment), named: name, testName: "list")
   }
 
   @Test("The screens render as iPhone pictures: 1170 × 2532 pixels")

@@ -23,6 +23,8 @@ enum ListAssembly {
     contentInputs.environment.automaticButtonStyle = .primitive(ListRowButtonStyle())
     contentInputs.environment.automaticLabelStyle = ListRowLabelStyle()
     contentInputs.environment.tagsForEachElements = selection != nil
+    // Pickers in rows draw as rows: label leading, the selection and chevrons trailing.
+    contentInputs.environment.pickerPlacement = .listRow
     let made = resolver.makeNodes(content, inputs: contentInputs)
 
     // Sort the views into sections, in order.

@@ -1,8 +1,9 @@
 import Foundation
 
-// What a list does when a finger swipes, drags or pulls it, and edit mode: a still picture shows
-// none of it, so these are accepted — screens that use them compile and lay out as they would at
-// rest — and kept where an app can read them back (`editMode`).
+// What a list does when a finger drags or deletes its rows, and the button that starts edit mode:
+// a still picture shows none of it, so these are accepted — screens that use them compile and lay
+// out as they would at rest. (Swipe actions, `refreshable` and `editMode` are driven from tests:
+// `Menus/SwipeActions.swift`, `Actions/RefreshAction.swift`, `Environment/EditMode.swift`.)
 
 /// A type of view that generates views from an underlying collection of data: a `ForEach`.
 public protocol DynamicViewContent: View {
@@ -15,71 +16,122 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
-  /// Sets the deletion action for the dynamic view: swiping a row to delete it. Accepted; a
-  /// still picture shows no swipe.
+  /// Sets the deletion action for the dynamic view: each row gets a trailing Delete swipe
+  /// action, as on iOS, which calls `action` with the row's offset in the data.
+  ///
+  /// The swipe shows only under a finger; a test runs it with `LayoutHost.swipe(_:edge:)` or
+  /// reveals it with `LayoutHost.swipeActions(of:edge:)`. A row with trailing swipe actions of
+  /// its own, or marked `deleteDisabled(true)`, has none.
   ///
   /// ```swift
   /// ForEach(items) { Text($0.name) }
   ///     .onDelete { items.remove(atOffsets: $0) }
   /// ```
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
-    self
+    _EditableDynamicContent(base: self, editing: ForEachEditing(delete: action))
   }
 
-  /// Sets the move action for the dynamic view: dragging rows in edit mode. Accepted.
+  /// Sets the move action for the dynamic view: dragging rows in edit mode. A still picture
+  /// shows rows at rest, so the action is kept and never runs.
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
-    self
+    _EditableDynamicContent(base: self, editing: ForEachEditing(move: action))
   }
 }
 
-extension View {
-  /// Adds custom swipe actions to a row in a list. Accepted: the actions show only while a
-  /// finger swipes the row, which a still picture never does.
-  public func swipeActions<T: View>(
-    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
-  ) -> some View {
-    self
-  }
+/// What a `ForEach` lets a person do to its rows: delete them (a swipe), move them (a drag in
+/// edit mode).
+struct ForEachEditing {
+  var delete: ((IndexSet) -> Void)?
+  var move: ((IndexSet, Int) -> Void)?
 
-  /// Marks this view as refreshable: pulling it down runs `action`. Accepted.
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
-    self
-  }
-
-  /// Adds a condition for whether the view's view hierarchy is deletable. Accepted.
-  public func deleteDisabled(_ isDisabled: Bool) -> some View {
-    self
-  }
-
-  /// Adds a condition for whether the view's view hierarchy is movable. Accepted.
-  public func moveDisabled(_ isDisabled: Bool) -> some View {
-    self
+  /// These actions, with `other`'s where these have none.
+  func merging(_ other: ForEachEditing?) -> ForEachEditing {
+    ForEachEditing(delete: delete ?? other?.delete, move: move ?? other?.move)
   }
 }
 
-/// A mode that indicates whether the user can edit a view's content.
-public enum EditMode: Hashable, Sendable {
-  /// The user can't edit the view content.
-  case inactive
-  /// The view is in a temporary edit mode.
-  case transient
-  /// The user can edit the view content.
-  case active
-
-  /// Indicates whether a view is being edited.
-  public var isEditing: Bool { self != .inactive }
-}
-
-private struct EditModeKey: EnvironmentKey {
-  static var defaultValue: Binding<EditMode>? { nil }
+private struct ForEachEditingKey: EnvironmentKey {
+  static var defaultValue: ForEachEditing? { nil }
 }
 
 extension EnvironmentValues {
-  /// An indication of whether the user can edit the contents of a view associated with this
-  /// environment; `nil` unless a view sets a binding.
-  public var editMode: Binding<EditMode>? {
-    get { self[EditModeKey.self] }
-    set { self[EditModeKey.self] = newValue }
+  /// The editing actions of the `ForEach` about to be resolved; a `ForEach` takes them and
+  /// clears them for its elements.
+  var forEachEditing: ForEachEditing? {
+    get { self[ForEachEditingKey.self] }
+    set { self[ForEachEditingKey.self] = newValue }
+  }
+}
+
+/// Dynamic view content with editing actions: the content resolved with the actions in its
+/// environment. Not for use by apps.
+public struct _EditableDynamicContent<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView {
+  let base: Base
+  let editing: ForEachEditing
+
+  /// The base content's data.
+  public var data: Base.Data { base.data }
+
+  /// Resolves the base content with these actions (and any set outside them).
+  public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    var inputs = inputs
+    inputs.environment.forEachEditing = view.editing.merging(inputs.environment.forEachEditing)
+    Base._makeViewList(view: view.base, inputs: inputs)
+  }
+}
+
+extension ForEachEditing {
+  /// Gives each node that the element at `offset` makes the Delete swipe action, unless the
+  /// node has trailing swipe actions of its own or is marked `deleteDisabled(true)`.
+  static func resolveElement(
+    offset: Int, editing: ForEachEditing?, inputs: _ViewInputs, content: (_ViewInputs) -> Void
+  ) {
+    guard let editing else {
+      content(inputs)
+      return
+    }
+    var inputs = inputs
+    inputs.environment.forEachEditing = nil
+    guard let delete = editing.delete, inputs.environment.isEnabled else {
+      content(inputs)
+      return
+    }
+    let record = SwipeActionsRecord(
+      edge: .trailing, allowsFullSwipe: true,
+      content: { AnyView(Button("Delete", role: .destructive) { delete(IndexSet(integer: offset)) }) },
+      environment: inputs.environment)
+    let tree = inputs.resolver.tree
+    inputs.resolver.forEachMade(inputs: inputs, content: content) { node in
+      guard !DeleteDisabledTraitKey.value(of: node, in: tree) else { return }
+      tree.annotate(node) { annotations in
+        guard !annotations.swipeActions.contains(where: { $0.edge == .trailing }) else { return }
+        annotations.swipeActions.append(record)
+      }
+    }
+  }
+}
+
+/// Whether a row may not be deleted (`deleteDisabled(_:)`).
+struct DeleteDisabledTraitKey: LayoutValueKey {
+  static let defaultValue = false
+}
+
+/// Whether a row may not be moved (`moveDisabled(_:)`).
+struct MoveDisabledTraitKey: LayoutValueKey {
+  static let defaultValue = false
+}
+
+extension View {
+  /// Adds a condition for whether the view's view hierarchy is deletable: a disabled row has no
+  /// Delete swipe action from `onDelete(perform:)`.
+  public func deleteDisabled(_ isDisabled: Bool) -> some View {
+    layoutValue(key: DeleteDisabledTraitKey.self, value: isDisabled)
+  }
+
+  /// Adds a condition for whether the view's view hierarchy is movable. Kept on the row; a still
+  /// picture shows no drag.
+  public func moveDisabled(_ isDisabled: Bool) -> some View {
+    layoutValue(key: MoveDisabledTraitKey.self, value: isDisabled)
   }
 }
 

@@ -33,9 +33,10 @@ struct LayoutContext {
   /// The pixel length of the host the pass lays out for.
   var pixelLength: CGFloat { engine.pixelLength }
 
-  /// The host's window, and the part of it inside the safe area, in host coordinates.
-  var window: CGRect { engine.window }
-  var safeArea: CGRect { engine.safeArea }
+  /// The window the node's views see — the host's, or a presented sheet's — and the part of
+  /// it inside the safe area, in host coordinates.
+  var window: CGRect { engine.region(of: node).window }
+  var safeArea: CGRect { engine.region(of: node).safeArea }
 
   /// The node's own storage across calls and passes — a `Layout`'s cache, a text's
   /// measurements — made with `initial` on first use and emptied when the node's subtree changes.
@@ -56,6 +57,30 @@ struct DisplayContext {
   let nodes: ResolvedNodes
   /// The node drawing.
   let node: NodeID
+  /// The result being drawn, for the frames of the node's children and the canvas.
+  private let result: LayoutResult
+
+  init(result: LayoutResult, node: NodeID) {
+    self.nodes = result.nodes
+    self.node = node
+    self.result = result
+  }
+
+  /// The number of pixels per point of the drawing.
+  var displayScale: CGFloat { result.displayScale }
+
+  /// The whole canvas: the host's window, or the root's size for a host sized by a proposal.
+  var canvas: CGRect { CGRect(origin: .zero, size: result.size) }
+
+  /// The safe area of the region the node was placed in: the host's, or a presented sheet's.
+  /// Its top and bottom are the drawing's; its sides are before right-to-left mirroring.
+  var safeArea: CGRect { result.region(of: node).safeArea }
+
+  /// The display frame of the `index`th child, rounded to pixels, or `nil` if it was not placed.
+  func frame(ofChild index: Int) -> CGRect? {
+    let children = nodes.children(of: node)
+    return result.layoutFrame(children[children.startIndex + index])?.roundedToPixels(scale: result.displayScale)
+  }
 
   /// The `LayoutValueKey` value the `index`th child sets, or the key's default.
   func childValue<K: LayoutValueKey>(_ key: K.Type, at index: Int) -> K.Value {
