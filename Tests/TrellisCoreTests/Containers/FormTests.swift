@@ -63,6 +63,33 @@ struct FormTests {
     #expect(host.drawing.contains("#007AFFFF"))
   }
 
+  @Test(
+    "A picker row: the label at x = 40, the selection and chevrons in the secondary colour at the trailing inset; a text field row fills the row from x = 40"
+  )
+  func pickerAndTextFieldRows() throws {
+    let host = phoneHost(
+      Form {
+        Picker("Size", selection: .constant(1)) {
+          Text("Small").tag(1)
+          Text("Large").tag(2)
+        }
+        .accessibilityIdentifier("size")
+        TextField("Name", text: .constant("")).accessibilityIdentifier("name")
+      })
+    #expect(host.runtimeIssues.isEmpty)
+    #expect(host.rowFrames.count == 2)
+    #expect(host.rowFrames.allSatisfy { $0.height == 44 && $0.minX == 20 && $0.width == 350 })
+    let size = try #require(host.unroundedFrame(of: "size"))
+    #expect(size.minX == 40)
+    #expect(approximately(size.maxX, 350))
+    let lines = host.drawing.split(separator: "\n")
+    #expect(lines.contains { $0.contains("text \"Size\" (40, ") })
+    #expect(lines.contains { $0.contains("text \"Small\"") && $0.hasSuffix("#3C3C4399") })
+    let name = try #require(host.unroundedFrame(of: "name"))
+    #expect(name.minX == 40)
+    #expect(approximately(name.maxX, 350))
+  }
+
   @Test(".columns lays the rows out in a scroll view, not as cards [uncertain]")
   func columns() {
     let host = phoneHost(Form { Text("Row").accessibilityIdentifier("row") }.formStyle(.columns))

@@ -16,6 +16,8 @@ struct ListRenderTests {
     @State private var airplane = false
     @State private var wifi = true
     @State private var volume = 5
+    @State private var appearance = "Automatic"
+    @State private var name = "Ada’s iPhone"
 
     var body: some View {
       Form {
@@ -25,6 +27,12 @@ struct ListRenderTests {
             Label("Wi-Fi", systemImage: "wifi")
           }
           LabeledContent("Bluetooth", value: "On").accessibilityIdentifier("bluetooth")
+        }
+        Section("Device") {
+          TextField("Name", text: $name)
+          Picker("Appearance", selection: $appearance) {
+            ForEach(["Automatic", "Light", "Dark"], id: \.self) { Text($0) }
+          }
         }
         Section {
           Stepper("Volume: \(volume)", value: $volume, in: 0...10)
@@ -132,7 +140,7 @@ struct ListRenderTests {
     let host = try phone(SettingsScreen())
     #expect(host.runtimeIssues.isEmpty)
     let rows = rows(host)
-    #expect(rows.count == 6)
+    #expect(rows.count == 8)
     #expect(rows.allSatisfy { $0.minX == 20 && $0.width == 350 && $0.height == 44 })
     #expect(host["airplane"].minX == 40)
     #expect(close(host["bluetooth"].maxX, 350))
@@ -145,12 +153,12 @@ struct ListRenderTests {
     let header = host["header"]
     #expect(close(header.minX, 40))
     #expect(abs(header.height - 15.667) < 0.34)
-    #expect(close(rows[3].minY - header.maxY, 17.0 / 3))
+    #expect(close(rows[5].minY - header.maxY, 17.0 / 3))
     // The first section's header: the first card 37.33 below the safe area's top, give or take
     // the real footnote line's height.
     #expect(abs(rows[0].minY - 47 - 37.333) < 0.34)
     // A footer's text about 6.5 below its card: 6.33 on the pixel grid; two lines of it.
-    #expect(close(host["footer"].minY - rows[4].maxY, 19.0 / 3))
+    #expect(close(host["footer"].minY - rows[6].maxY, 19.0 / 3))
     #expect(host["footer"].height > 30)
   }
 
