@@ -6,11 +6,11 @@ import Foundation
 /// across the grid, and a section starts a new line.
 ///
 /// Across the axis the grid is as wide as offered, or as its tracks when they need more
-/// (``GridTracks``); its tracks are laid out for that width and aligned in it by `alignment`.
+/// (`GridTracks`); its tracks are laid out for that width and aligned in it by `alignment`.
 /// Along the axis it is as long as its lines and the spacing between them (8 by default). A
 /// grid is made to scroll: its lines take their ideal length. Trellis lays every cell out.
 ///
-/// Fidelity: verified — the track sizes (see ``GridTracks``); partial — the spacing between
+/// Fidelity: verified — the track sizes (see `GridTracks`); partial — the spacing between
 /// lines and around section headers is the grid's `spacing` [uncertain: not measured].
 struct LazyGridLayout: Layout, InstanceLayoutProperties {
   /// The axis lines follow each other along: vertical for a `LazyVGrid`.
@@ -165,7 +165,7 @@ extension LazyGridLayout: BuiltInLayout {}
 /// }
 /// ```
 ///
-/// Fidelity: verified — column widths follow SwiftUI's algorithm (see ``GridTracks``); pinned
+/// Fidelity: verified — column widths follow SwiftUI's algorithm (see `GridTracks`); pinned
 /// views are accepted and never pinned (nothing scrolls in a still picture).
 public struct LazyVGrid<Content: View>: View, LayoutContainer {
   let layout: LazyGridLayout

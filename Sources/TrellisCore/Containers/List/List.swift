@@ -26,8 +26,9 @@ import Foundation
 /// and a selected row is drawn highlighted.
 ///
 /// Fidelity: verified — the inset-grouped geometry and colours are measured on iOS 17 and 18 and
-/// pinned by ListTests (see ``ListAppearance`` for what is [uncertain]); edit mode, swipe actions
-/// and scrolling are not reproduced.
+/// pinned by ListTests (see `ListAppearance` for what is [uncertain]); swipe actions (and
+/// `onDelete`'s Delete) are driven from tests, not drawn; edit mode and scrolling are not
+/// reproduced.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
   let selection: ListSelection?
@@ -56,7 +57,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     self.selection = selection
   }
 
-  /// Adds the list's node with its rows (``ListAssembly``).
+  /// Adds the list's node with its rows (`ListAssembly`).
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     ListAssembly.make(view.content, kind: inputs.environment.listStyle, selection: view.selection, inputs: inputs)
   }

@@ -5,7 +5,7 @@ import Foundation
 /// header, rows and footer; consecutive rows outside sections make a section of their own), and
 /// wraps each row in a row node with its background, accessory and separators.
 ///
-/// What a row asks for (``ListRowInsetsTraitKey`` and the other row traits, a tag, an accessory,
+/// What a row asks for (`ListRowInsetsTraitKey` and the other row traits, a tag, an accessory,
 /// a button's tap) is read here, once, from the views the row made; layout then only places.
 enum ListAssembly {
   /// Resolves `content` into a list node styled by `appearance`, selecting with `selection`.

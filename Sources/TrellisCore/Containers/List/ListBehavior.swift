@@ -28,7 +28,7 @@ struct ListPlan {
 /// inset by the part of the safe area the frame covers, top, bottom and sides.
 ///
 /// Fidelity: partial — the rhythm is measured for `.insetGrouped` on an iPhone (see
-/// ``ListAppearance``); the ideal height of 0 is SwiftUI's documented gotcha of a `List` in a
+/// `ListAppearance`); the ideal height of 0 is SwiftUI's documented gotcha of a `List` in a
 /// `ScrollView`; other styles' rhythm is [uncertain].
 struct ListBehavior: LayoutBehavior {
   let plan: ListPlan
