@@ -20,7 +20,9 @@ extension LayoutHost {
   @discardableResult
   public func tap(_ identifier: String) -> Bool {
     switch interaction(of: identifier, doing: "tap") {
-    case .tap(let action)?: action()
+    case .tap(let action)?:
+      // What the action reports (a link no destination takes) goes to this host's log.
+      RuntimeIssues.$log.withValue(log) { action() }
     case .toggle(let isOn)?: isOn.wrappedValue.toggle()
     case .value(let value, let range)?:
       // A tap on a stepper-like control steps it up by one.

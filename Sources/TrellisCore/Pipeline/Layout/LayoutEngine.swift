@@ -33,6 +33,10 @@ final class LayoutEngine {
   @exclusivity(unchecked) private var output = Output()
   /// The trace being recorded, when the host asked for one.
   private var trace: LayoutTraceRecorder?
+  /// Safe areas smaller than the host's, by the node whose subtree they apply to: a container
+  /// with bars (a navigation stack, a tab view) sets one for its content, so that the bars add
+  /// to the safe area the content sees (``safeArea(of:)``). Empty in most passes.
+  private var nestedSafeAreas: [NodeID: CGRect] = [:]
 
   /// What a pass hands on, to the ``LayoutResult``.
   struct Output {
@@ -58,6 +62,7 @@ final class LayoutEngine {
     self.trace = trace
     output.statistics = LayoutStatistics()
     reportedNonFiniteFrame = false
+    nestedSafeAreas.removeAll()
     continuePass()
   }
 
@@ -65,6 +70,24 @@ final class LayoutEngine {
   func setWindow(_ window: CGRect, safeArea: CGRect) {
     self.window = window
     self.safeArea = safeArea
+  }
+
+  /// The safe area `node` sees: the nearest one set for it or an ancestor by
+  /// ``setSafeArea(_:forSubtreeOf:)``, or the host's.
+  func safeArea(of node: NodeID) -> CGRect {
+    guard !nestedSafeAreas.isEmpty else { return safeArea }
+    var current: NodeID? = node
+    while let candidate = current {
+      if let nested = nestedSafeAreas[candidate] { return nested }
+      current = tree.parent(of: candidate)
+    }
+    return safeArea
+  }
+
+  /// Sets the safe area of `node` and everything below it, for this pass: called while the
+  /// node's parent places it, before its descendants are placed.
+  func setSafeArea(_ safeArea: CGRect, forSubtreeOf node: NodeID) {
+    nestedSafeAreas[node] = safeArea
   }
 
   /// Continues the pass after the tree changed between two of its steps (new geometry content).

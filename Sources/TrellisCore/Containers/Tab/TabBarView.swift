@@ -1,0 +1,117 @@
+import Foundation
+
+/// One item of a tab bar.
+struct TabBarItemModel {
+  let icon: AnyView?
+  let title: Text?
+  let badge: Text?
+  let isSelected: Bool
+  let select: () -> Void
+}
+
+/// The tab bar along the bottom of a tab view on iPhone (docs/iOSControls.md §8 "TabView"): 49
+/// tall above the home indicator, the items in equal frames 4 apart and 2 from the ends, each an
+/// icon over a 10-pt medium title, the selected one in the tint and the others gray.
+///
+/// Each item takes taps; it is tagged with its title, so `host.tap("Settings")` selects the tab
+/// titled "Settings". The background follows `BarBackground`: transparent at rest.
+struct TabBarView: View {
+  let items: [TabBarItemModel]
+  let configuration: BarConfiguration
+  @Environment(\.colorScheme) private var colorScheme
+
+  var body: some View {
+    let scheme = configuration.colorScheme.map { $0 ?? colorScheme } ?? colorScheme
+    HStack(alignment: .top, spacing: TabBarMetrics.itemSpacing) {
+      ForEach(0..<items.count, id: \.self) { index in
+        TabBarItem(model: items[index])
+      }
+    }
+    .padding(.horizontal, TabBarMetrics.sideInset)
+    .frame(height: TabBarMetrics.height)
+    .frame(maxHeight: .infinity, alignment: .top)
+    .background { BarBackground(configuration: configuration, hairlineEdge: .top, hairline: .tabBarHairline) }
+    .environment(\.colorScheme, scheme)
+  }
+}
+
+/// One tab bar item: the icon in a 28-pt box over the title, the badge at the icon's
+/// top-trailing corner.
+struct TabBarItem: View {
+  let model: TabBarItemModel
+  @Environment(\.tint) private var tint
+
+  var body: some View {
+    let colour = model.isSelected ? (tint ?? .accentColor) : Color.inactiveTabItem
+    let item = VStack(spacing: TabBarMetrics.titleGap) {
+      ZStack {
+        if let icon = model.icon {
+          icon
+            .font(.system(size: TabBarMetrics.iconSide))
+            .imageScale(.medium)
+            .labelStyle(.iconOnly)
+        }
+      }
+      .frame(width: TabBarMetrics.iconSide, height: TabBarMetrics.iconSide)
+      .overlay(alignment: .topTrailing) {
+        if let badge = model.badge { TabBadge(text: badge) }
+      }
+      if let title = model.title {
+        title.font(.system(size: TabBarMetrics.titleFontSize, weight: .medium)).lineLimit(1)
+      }
+    }
+    .padding(.top, TabBarMetrics.iconTop)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    .foregroundStyle(colour)
+    .interaction(.tap(model.select))
+    if let title = model.title {
+      item.accessibilityIdentifier(title.plainString)
+    } else {
+      item
+    }
+  }
+}
+
+/// A tab item's badge: white text on a red capsule at least 18 across, centred 14 right of the
+/// icon's centre and 4 below its top (docs/iOSControls.md §8 [uncertain: only the size is
+/// measured]).
+struct TabBadge: View {
+  let text: Text
+
+  var body: some View {
+    text
+      .font(.system(size: TabBarMetrics.badgeFontSize))
+      .foregroundStyle(Color.white)
+      .lineLimit(1)
+      .padding(.horizontal, 5)
+      .frame(minWidth: TabBarMetrics.badgeDiameter, minHeight: TabBarMetrics.badgeDiameter)
+      .background(Capsule().fill(Color.badgeRed))
+      .fixedSize()
+      .frame(width: 0, height: 0)
+      // At the icon box's top-trailing corner, moved to the badge's centre.
+      .offset(x: TabBarMetrics.badgeOffset.width - TabBarMetrics.iconSide / 2, y: TabBarMetrics.badgeOffset.height)
+  }
+}
+
+/// The page dots of a paged tab view.
+struct PageIndexDots: View {
+  let count: Int
+  let selected: Int
+  let displayMode: PageTabViewStyle.IndexDisplayMode
+  let select: (Int) -> () -> Void
+
+  var body: some View {
+    if displayMode == .always || (displayMode == .automatic && count > 1) {
+      HStack(spacing: PageIndexMetrics.dotPitch - PageIndexMetrics.dotDiameter) {
+        ForEach(0..<count, id: \.self) { index in
+          Circle()
+            .fill(Color.white.opacity(index == selected ? 1 : 0.35))
+            .frame(width: PageIndexMetrics.dotDiameter, height: PageIndexMetrics.dotDiameter)
+            .interaction(.tap(select(index)))
+        }
+      }
+      .frame(height: PageIndexMetrics.rowHeight)
+      .accessibilityIdentifier("PageIndicator")
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The navigation bar of a stack's top screen (docs/iOSControls.md §8 "Navigation bar"):
+///
+/// - a 44-tall inline row (50 on iPad): the back button and leading items, the centred title (`.headline`,
+///   17 semibold) or principal item, the trailing items 16 from the edge;
+/// - with a large title, a 52-tall band below it holding the title in Large Title bold (34) at
+///   the leading margin, its text box ending 8 above the band's bottom;
+/// - with `searchable`, a 52-tall band holding the search field.
+///
+/// The background is drawn as at the scroll edge (`BarBackground`): transparent unless the
+/// screen asked for one; it reaches up under the status bar.
+struct NavigationBarView: View {
+  let chrome: NavigationScreenChrome
+  @Environment(\.colorScheme) private var colorScheme
+  @Environment(\.horizontalSizeClass) private var sizeClass
+
+  var body: some View {
+    let scheme = chrome.navigationBar.colorScheme.map { $0 ?? colorScheme } ?? colorScheme
+    VStack(alignment: .leading, spacing: 0) {
+      NavigationBarRowLayout(height: NavigationBarMetrics.inlineHeight(sizeClass)) {
+        leadingGroup
+        centre
+        trailingGroup
+      }
+      if chrome.displayMode == .large, let title = chrome.title {
+        LargeTitleBand(title: title)
+      }
+      if let search = chrome.search {
+        SearchField(model: search)
+          .padding(.horizontal, NavigationBarMetrics.edgeInset)
+          .frame(height: NavigationBarMetrics.searchBandHeight)
+      }
+    }
+    .background(alignment: .top) {
+      BarBackground(configuration: chrome.navigationBar, hairlineEdge: .bottom, hairline: .navigationBarHairline)
+        .ignoresSafeArea(edges: .top)
+    }
+    .environment(\.colorScheme, scheme)
+  }
+
+  /// The back button, then the leading items.
+  private var leadingGroup: some View {
+    HStack(spacing: NavigationBarMetrics.itemSpacing) {
+      if let back = chrome.backButton {
+        BackButton(previousTitle: back.previousTitle, pop: back.pop)
+      }
+      BarItems(entries: chrome.items(in: .leading))
+    }
+    .padding(.leading, chrome.backButton == nil ? NavigationBarMetrics.edgeInset : 0)
+  }
+
+  /// The principal items, or the inline title.
+  @ViewBuilder private var centre: some View {
+    let principal = chrome.items(in: .principal)
+    if !principal.isEmpty {
+      HStack(spacing: NavigationBarMetrics.itemSpacing) { BarItems(entries: principal) }
+    } else if chrome.displayMode == .inline, let title = chrome.title {
+      title.font(.headline).foregroundStyle(.primary).lineLimit(1)
+    } else {
+      HStack(spacing: 0) {}
+    }
+  }
+
+  /// The trailing items, then the overflow menu's button.
+  private var trailingGroup: some View {
+    HStack(spacing: NavigationBarMetrics.itemSpacing) {
+      BarItems(entries: chrome.items(in: .trailing))
+      if !chrome.items(in: .overflow).isEmpty {
+        BarItemContent(isConfirmation: false) { Image(systemName: "ellipsis.circle") }
+      }
+    }
+    .padding(.trailing, NavigationBarMetrics.edgeInset)
+  }
+}
+
+/// The large title in its band under the inline row.
+struct LargeTitleBand: View {
+  let title: Text
+  @Environment(\.horizontalSizeClass) private var sizeClass
+
+  var body: some View {
+    GeometryReader { proxy in
+      title
+        .font(.largeTitle.bold())
+        .foregroundStyle(.primary)
+        .lineLimit(1)
+        .padding(.leading, NavigationBarMetrics.largeTitleInset(width: proxy.size.width, sizeClass: sizeClass))
+        .padding(.bottom, NavigationBarMetrics.largeTitleBottomPadding)
+        .frame(width: proxy.size.width, height: proxy.size.height, alignment: .bottomLeading)
+    }
+    .frame(height: NavigationBarMetrics.largeTitleBandHeight)
+  }
+}
+
+/// The views of some toolbar items, side by side, each drawn as a bar item.
+struct BarItems: View {
+  let entries: [_ToolbarItemEntry]
+
+  var body: some View {
+    ForEach(0..<entries.count, id: \.self) { index in
+      BarItemContent(isConfirmation: entries[index].placement.isConfirmation) { entries[index].content }
+    }
+  }
+}
+
+/// A toolbar item's views in the bar's look: 17-pt text (semibold for a confirmation), large
+/// symbols, labels showing their icon only (docs/iOSControls.md §4, §6 "Label, Link, Menu").
+struct BarItemContent<Content: View>: View {
+  let isConfirmation: Bool
+  let content: Content
+
+  init(isConfirmation: Bool, @ViewBuilder content: () -> Content) {
+    self.isConfirmation = isConfirmation
+    self.content = content()
+  }
+
+  var body: some View {
+    content
+      .font(.body)
+      .fontWeight(isConfirmation ? .semibold : nil)
+      .imageScale(.large)
+      .automaticLabelStyle(IconOnlyLabelStyle())
+  }
+}
+
+extension EnvironmentValues {
+  /// Takes what a bar sets for its items from the environment where the bar is drawn, keeping
+  /// everything else of the environment where the items were declared.
+  mutating func adoptBarEnvironment(from bar: EnvironmentValues) {
+    font = bar.font
+    fontWeight = bar.fontWeight
+    imageScale = bar.imageScale
+    automaticLabelStyle = bar.automaticLabelStyle
+    colorScheme = bar.colorScheme
+  }
+}
