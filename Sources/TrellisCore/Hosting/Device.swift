@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Trellis behaves as iOS does; `Device.mac` is a regular-width window without a safe area.
 ///
-/// Fidelity: partial — window sizes, scales, safe areas and size classes are Apple's published
-/// values for each device; no fixture lays out a device.
+/// Fidelity: partial — window sizes, scales, safe areas and size classes are the values
+/// docs/iOSControls.md §1 collects for each device (snapshot tools' configurations, measured
+/// safe areas); no fixture lays out a device.
 public struct Device: Hashable, Sendable, CustomStringConvertible {
   /// A short name, e.g. `iphone-portrait`.
   public var name: String

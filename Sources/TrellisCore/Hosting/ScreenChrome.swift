@@ -11,9 +11,12 @@ import Foundation
 /// renderer.chrome = .statusBarAndHomeIndicator
 /// ```
 ///
-/// The status bar shows the time a host always shows — 9:41, as Apple's screenshots do — and
+/// Under the app the host draws the window's background, systemBackground (white, or black in
+/// dark), as a device does behind a hosting controller's view. The status bar shows the time a
+/// host always shows — 9:41, as Apple's screenshots do — and
 /// full signal, Wi-Fi and battery; the home indicator is a 134 × 5 capsule 8 points above the
-/// bottom edge. Both are drawn in the label colour of the color scheme, over the app. A device
+/// bottom edge. Both are drawn in the label colour of the color scheme — the host's, or the one
+/// the app prefers with `preferredColorScheme(_:)` — over the app. A device
 /// without a top inset gets no status bar, one without a bottom inset no home indicator.
 ///
 /// Fidelity: partial — the home indicator's size and place are Apple's published values; the
@@ -46,38 +49,45 @@ extension ViewResolver {
       return
     }
     let inputs = _ViewInputs(environment: environment, implicitRoot: .vStack, resolver: self)
-    let content = makeNodes(view, inputs: inputs).first
-    let list = inputs.inContainer(orientation: nil)
+    var content: NodeID?
+    let preferences = collectingPreferences { content = makeNodes(view, inputs: inputs).first }
+    handUp(preferences)
+    // The chrome takes the scheme the app prefers for its window (`preferredColorScheme`).
+    var list = inputs.inContainer(orientation: nil)
+    if let scheme = preferences[PreferredColorSchemeKey.self] { list.environment.colorScheme = scheme }
+    let window = makeNodes(Color.systemBackground, inputs: list.appending(.secondary, 1))
     let made = makeNodes(
       ScreenChromeLayer(statusBar: drawsStatusBar, homeIndicator: drawsHomeIndicator),
       inputs: list.appending(.secondary, 0))
     let root = tree.append(
-      ScreenChromeBehavior(hasContent: content != nil), children: (content.map { [$0] } ?? []) + made,
+      ScreenChromeBehavior(hasContent: content != nil), children: window + (content.map { [$0] } ?? []) + made,
       layoutDirection: environment.layoutDirection)
     tree.setRoot(root)
   }
 }
 
-/// The root of a host with screen chrome: the app's root, placed as a host places it — proposed
-/// the safe area and centred in it — then the chrome over the whole window.
+/// The root of a host with screen chrome: the window's background (systemBackground, as behind
+/// a hosting controller's view), the app's root placed as a host places it — proposed the safe
+/// area and centred in it — then the chrome over the whole window.
 struct ScreenChromeBehavior: LayoutBehavior {
   let hasContent: Bool
 
   var debugName: String { "ScreenChrome" }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    guard hasContent, let content = context.subviews.first else { return proposal.replacingUnspecifiedDimensions() }
-    let size = content.sizeThatFits(proposal)
+    let subviews = Array(context.subviews)
+    guard hasContent, subviews.count > 1 else { return proposal.replacingUnspecifiedDimensions() }
+    let size = subviews[1].sizeThatFits(proposal)
     return CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
   }
 
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
-    let subviews = Array(context.subviews)
-    var rest = subviews[...]
+    var rest = Array(context.subviews)[...]
+    let window = context.window
+    rest.popFirst()?.place(at: window.origin, proposal: ProposedViewSize(window.size))
     if hasContent, let content = rest.popFirst() {
       content.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
     }
-    let window = context.window
     for layer in rest {
       layer.place(at: window.origin, proposal: ProposedViewSize(window.size))
     }

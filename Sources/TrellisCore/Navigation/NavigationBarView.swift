@@ -10,6 +10,11 @@ import Foundation
 ///
 /// The background is drawn as at the scroll edge (`BarBackground`): transparent unless the
 /// screen asked for one; it reaches up under the status bar.
+///
+/// Fidelity: partial — the 44 + 52 heights, the 17-pt semibold centred title, the 34-pt bold
+/// large title 16 from the edge and 8 above the bar's bottom, and the 16-pt item inset are
+/// measured (ASNAP, FLT, docs/iOSControls.md §8); the iPad's 50-pt bar, the 20-pt margin of
+/// wide screens and the spacing between items are not.
 struct NavigationBarView: View {
   let chrome: NavigationScreenChrome
   @Environment(\.colorScheme) private var colorScheme

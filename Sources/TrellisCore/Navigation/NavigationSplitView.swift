@@ -158,7 +158,7 @@ struct NavigationSplitViewResolution {
       let preferences = resolver.collectingPreferences {
         made = resolver.makeNodes(AnyView(SplitColumn(root: root, hasSeparator: !isLast)), inputs: columnInputs)
       }
-      widths.append(preferences[SplitColumnWidthKey.self])
+      widths.append(preferences[SplitColumnWidthKey.self]?.resolved)
       nodes.append(contentsOf: made)
     }
     resolver.appendContainer(

@@ -90,11 +90,26 @@ extension EnvironmentValues {
   }
 }
 
-/// The width a column's views ask for with `navigationSplitViewColumnWidth`; the first wins.
-struct SplitColumnWidthKey: PreferenceKey {
-  static var defaultValue: CGFloat? { nil }
+/// The width a column's views ask for with `navigationSplitViewColumnWidth`.
+struct SplitColumnWidth {
+  var min: CGFloat?
+  var ideal: CGFloat
+  var max: CGFloat?
 
-  static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) {
+  /// The ideal width kept between the bounds; a non-finite ideal is reported and taken as 320.
+  var resolved: CGFloat {
+    var width = RuntimeIssues.finite(ideal, "column width", fallback: NavigationSplitViewBehavior.defaultColumnWidth)
+    if let min, min.isFinite { width = Swift.max(width, min) }
+    if let max, max.isFinite { width = Swift.min(width, max) }
+    return Swift.max(width, 0)
+  }
+}
+
+/// The width a column's views ask for; the first one set wins.
+struct SplitColumnWidthKey: PreferenceKey {
+  static var defaultValue: SplitColumnWidth? { nil }
+
+  static func reduce(value: inout SplitColumnWidth?, nextValue: () -> SplitColumnWidth?) {
     if value == nil { value = nextValue() }
   }
 }
@@ -113,15 +128,12 @@ extension View {
 
   /// Sets a fixed, preferred width for the column containing this view.
   public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
-    preference(key: SplitColumnWidthKey.self, value: RuntimeIssues.finite(width, "column width", fallback: 320))
+    preference(key: SplitColumnWidthKey.self, value: SplitColumnWidth(ideal: width))
   }
 
   /// Sets a flexible, preferred width for the column containing this view: the ideal width,
   /// kept between the bounds.
   public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
-    var width = RuntimeIssues.finite(ideal, "column width", fallback: 320)
-    if let min, min.isFinite { width = Swift.max(width, min) }
-    if let max, max.isFinite { width = Swift.min(width, max) }
-    return preference(key: SplitColumnWidthKey.self, value: width)
+    preference(key: SplitColumnWidthKey.self, value: SplitColumnWidth(min: min, ideal: ideal, max: max))
   }
 }

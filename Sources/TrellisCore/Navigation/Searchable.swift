@@ -54,6 +54,9 @@ struct SearchFieldKey: PreferenceKey {
 ///
 /// It takes text as a text field does: tagged `SearchField`, a test types into it with
 /// `host.enterText(_:into: "SearchField")`.
+///
+/// Fidelity: unverified — the 36-pt height, the fill and the icon insets are Flutter's
+/// measurements of iOS 17.5; the 52-pt band around the field is lore (docs/iOSControls.md §8).
 struct SearchField: View {
   let model: SearchFieldModel
 

@@ -87,8 +87,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: PrimitiveTabCont
     let parts = TabItemParts(content.label)
     let tab = content.content
       .modifier(TabItemModifier(icon: parts.icon, title: parts.title))
-      .layoutValue(key: BadgeTraitKey.self, value: content.badge)
-      .layoutValue(key: TagTraitKey.self, value: content.value.map { AnyHashable($0) })
+      .modifier(TabTraitsModifier(badge: content.badge, tag: content.value.map { AnyHashable($0) }))
     type(of: tab)._makeViewList(view: tab, inputs: inputs)
   }
 
@@ -219,9 +218,11 @@ extension DefaultTabLabel {
 
 /// A container that you can use to add hierarchy within a tab view (iOS 18). On iPhone its tabs
 /// are shown in the tab bar as if the section were not there.
-public struct TabSection<Header: View, Content: TabContent, Footer: View>: PrimitiveTabContent {
+public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>:
+  PrimitiveTabContent
+where Content.TabValue == SelectionValue {
   /// The section's tabs select with their values.
-  public typealias TabValue = Content.TabValue
+  public typealias TabValue = SelectionValue
 
   let content: Content
 
@@ -233,27 +234,27 @@ public struct TabSection<Header: View, Content: TabContent, Footer: View>: Primi
 
 extension TabSection where Header == Text, Footer == EmptyView {
   /// Creates a section with a header from a localized string.
-  public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<Content.TabValue> content: () -> Content) {
+  public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content) {
     self.content = content()
   }
 
   /// Creates a section with a header from a string.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, @TabContentBuilder<Content.TabValue> content: () -> Content) {
+  public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) {
     self.content = content()
   }
 }
 
 extension TabSection where Header == EmptyView, Footer == EmptyView {
   /// Creates a section without a header.
-  public init(@TabContentBuilder<Content.TabValue> content: () -> Content) {
+  public init(@TabContentBuilder<SelectionValue> content: () -> Content) {
     self.content = content()
   }
 }
 
 extension TabSection where Footer == EmptyView {
   /// Creates a section with a header view.
-  public init(@TabContentBuilder<Content.TabValue> content: () -> Content, @ViewBuilder header: () -> Header) {
+  public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header) {
     self.content = content()
   }
 }
@@ -369,5 +370,24 @@ extension ForEach: TabContent where Content: TabContent {
       elementInputs.identity = inputs.identity.appending(identifier: content.idForElement(element))
       Content._makeTabs(content: content.content(element), inputs: elementInputs)
     }
+  }
+}
+
+extension DefaultTabLabel: TabItemLabelParts {
+  var tabItemIcon: AnyView { AnyView(icon) }
+  var tabItemTitle: Text? { title }
+}
+
+/// Sets a tab's badge and tag, when it has them.
+struct TabTraitsModifier: PrimitiveViewModifier {
+  let badge: Text?
+  let tag: AnyHashable?
+
+  static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    let resolver = inputs.resolver
+    var made: [NodeID] = []
+    resolver.forEachMade(inputs: inputs, content: body) { made.append($0) }
+    if let badge = modifier.badge { resolver.setTrait(BadgeTraitKey.self, badge, on: made) }
+    if let tag = modifier.tag { resolver.setTrait(TagTraitKey.self, tag, on: made) }
   }
 }

@@ -15,6 +15,10 @@ struct TabBarItemModel {
 ///
 /// Each item takes taps; it is tagged with its title, so `host.tap("Settings")` selects the tab
 /// titled "Settings". The background follows `BarBackground`: transparent at rest.
+///
+/// Fidelity: partial — the 49-pt height, the equal item frames 4 apart and 2 from the ends and the
+/// 10-pt titles are measured on iOS 18.5 (ASNAP); the icon box, the badge's place and the gray
+/// of unselected items are not (docs/iOSControls.md §8).
 struct TabBarView: View {
   let items: [TabBarItemModel]
   let configuration: BarConfiguration
@@ -93,7 +97,10 @@ struct TabBadge: View {
   }
 }
 
-/// The page dots of a paged tab view.
+/// The page dots of a paged tab view, tagged `PageIndicator`; tapping a dot shows its page.
+///
+/// Fidelity: partial — the 7-pt dots 17.7 apart are UIPageControl's, measured (ASNAP); their
+/// colours and the row's place are not (docs/iOSControls.md §8).
 struct PageIndexDots: View {
   let count: Int
   let selected: Int

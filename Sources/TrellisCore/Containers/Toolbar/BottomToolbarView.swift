@@ -6,6 +6,9 @@ import Foundation
 ///
 /// Items keep to the leading edge unless a `Spacer` among them spreads them, as in UIKit's
 /// toolbar. The background follows `BarBackground`: transparent at rest.
+///
+/// Fidelity: unverified — the 44-pt height is lore and the items' spacing is not measured
+/// (docs/iOSControls.md §8 "Toolbar").
 struct BottomToolbarView: View {
   let chrome: NavigationScreenChrome
 
