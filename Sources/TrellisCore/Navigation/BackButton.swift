@@ -101,3 +101,17 @@ func chevronPath(from start: CGPoint, apex: CGPoint, to end: CGPoint, thickness:
   path.closeSubpath()
   return path
 }
+
+/// Whether a view of the screen hid the back button.
+struct BackButtonHiddenKey: PreferenceKey {
+  static let defaultValue = false
+
+  static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
+extension View {
+  /// Hides the navigation bar back button for the view.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    preference(key: BackButtonHiddenKey.self, value: hidesBackButton)
+  }
+}

@@ -49,13 +49,6 @@ struct TitleDisplayModeKey: PreferenceKey {
   }
 }
 
-/// Whether a view of the screen hid the back button.
-struct BackButtonHiddenKey: PreferenceKey {
-  static let defaultValue = false
-
-  static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
-}
-
 extension View {
   /// Configures the view's title for purposes of navigation, using a text view.
   ///
@@ -138,10 +131,5 @@ extension View {
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
     navigationTitle(Text(title)).navigationBarTitleDisplayMode(displayMode)
-  }
-
-  /// Hides the navigation bar back button for the view.
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-    preference(key: BackButtonHiddenKey.self, value: hidesBackButton)
   }
 }
