@@ -76,11 +76,14 @@ let package = Package(
     .target(name: "TrellisCoreTestSupport", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTestSupport"),
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisCoreTestSupport", "TrellisSeeds"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["Trellis"]),
+    .testTarget(name: "TrellisImportTests", dependencies: ["Trellis"]),
     .testTarget(
       name: "TrellisSnapshotTests", dependencies: ["TrellisTesting", "TrellisGalleryViews"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "TrellisGalleryTests", dependencies: ["TrellisGalleryViews"]),
-    .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "CPangoCairo"], exclude: ["__Snapshots__", "Images"]),
+    .testTarget(
+      name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisTesting", "CPangoCairo"],
+      exclude: ["Rendering/__Snapshots__", "Navigation/__Snapshots__", "Images"]),
     .testTarget(
       name: "TrellisFidelityTests",
       dependencies: ["TrellisCore", "TrellisCoreTestSupport"],

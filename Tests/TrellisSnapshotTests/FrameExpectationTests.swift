@@ -26,8 +26,8 @@ struct TaggedChecklistRow: View {
       of: TaggedChecklistRow(), in: window, displayScale: 3,
       equal: [
         "row": CGRect(x: 0, y: 411.833, width: 390, height: 20.333),
-        "check": CGRect(x: 0, y: 413.5, width: 17, height: 17),
-        "name": CGRect(x: 358.667, y: 411.833, width: 31.333, height: 20.333),
+        "check": CGRect(x: 0, y: 415.333, width: 17.333, height: 13.333),
+        "name": CGRect(x: 359, y: 411.833, width: 31, height: 20.333),
       ])
   }
 
@@ -37,7 +37,7 @@ struct TaggedChecklistRow: View {
       equal: [
         // Centred in the safe area: 47 points at the top, 34 at the bottom.
         "row": CGRect(x: 0, y: 418.333, width: 390, height: 20.333),
-        "check": CGRect(x: 0, y: 420, width: 17, height: 17),
+        "check": CGRect(x: 0, y: 422, width: 17.333, height: 13.333),
       ],
       rounded: true)
   }
@@ -63,11 +63,11 @@ struct TaggedChecklistRow: View {
       let comment = issue.comments.map(\.rawValue).joined(separator: "\n")
       let lines = comment.split(separator: "\n").map(String.init)
       return lines.contains("- name: (350, 411.833, 40, 20.333)")
-        && lines.contains("+ name: (358.667, 411.833, 31.333, 20.333)")
+        && lines.contains("+ name: (359, 411.833, 31, 20.333)")
         && lines.contains("- ghost: (0, 0, 10, 10)")
         && lines.contains("+ ghost: missing (no view is tagged .accessibilityIdentifier(\"ghost\"))")
         && !comment.contains("- row:")
-        && comment.contains("Text \"Milk\" #name (358.667, 412, 31.333, 20.333)")  // the dump
+        && comment.contains("Text \"Milk\" #name (359, 412, 31, 20.333)")  // the dump
     }
     #expect(issues.value == 1)
   }

@@ -23,8 +23,9 @@ final class FontConfiguration: @unchecked Sendable {
 
   init(fontSet: FontSet) throws {
     guard let config = FcConfigCreate() else { throw FontSetError.unreadableFont("(fontconfig configuration)") }
-    let loaded = Self.bitmapScaling.withCString { rules in
-      rules.withMemoryRebound(to: FcChar8.self, capacity: Self.bitmapScaling.utf8.count + 1) {
+    let rules = Self.rules
+    let loaded = rules.withCString { text in
+      text.withMemoryRebound(to: FcChar8.self, capacity: rules.utf8.count + 1) {
         FcConfigParseAndLoadFromMemory(config, $0, 1)
       }
     }
@@ -74,15 +75,23 @@ final class FontConfiguration: @unchecked Sendable {
     }
   }
 
-  /// A fontconfig rule that scales bitmap fonts to the size asked for.
+  /// The configuration's rules: bitmap fonts scaled to the size asked for, and Inter's faces
+  /// scaled horizontally to SF Pro's widths.
+  static let rules = """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+    <fontconfig>
+    \(bitmapScaling)
+    \(interScaling)
+    </fontconfig>
+    """
+
+  /// Rules that scale bitmap fonts to the size asked for.
   ///
   /// Noto Color Emoji holds bitmaps at one size (109 pixels); without the rule, Pango would
   /// lay emoji out at that size whatever the font size. Debian's own configuration does the
   /// same (`10-scale-bitmap-fonts.conf`), but a private configuration starts empty.
   private static let bitmapScaling = """
-    <?xml version="1.0"?>
-    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-    <fontconfig>
       <match target="font">
         <test name="outline" compare="eq"><bool>false</bool></test>
         <edit name="pixelsizefixupfactor" mode="assign">
@@ -100,8 +109,30 @@ final class FontConfiguration: @unchecked Sendable {
         </edit>
         <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
       </match>
-    </fontconfig>
     """
+
+  /// Rules that widen each of Inter's faces by its weight's horizontal scale
+  /// (``SystemFontMetrics/horizontalScale(weight:)``): a font matrix, which Pango applies both
+  /// to the advances it lays out and to the glyphs Cairo draws.
+  private static let interScaling: String = {
+    // fontconfig's weights of Inter's nine faces, with their OpenType weights.
+    let faces = [(0, 100), (40, 200), (50, 300), (80, 400), (100, 500), (180, 600), (200, 700), (205, 800), (210, 900)]
+    return faces.map { fontconfigWeight, weight in
+      let scale = SystemFontMetrics.horizontalScale(weight: weight)
+      return """
+          <match target="font">
+            <test name="family" compare="eq"><string>Inter</string></test>
+            <test name="weight" compare="eq"><int>\(fontconfigWeight)</int></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><double>\(scale)</double><double>0</double><double>0</double><double>1</double></matrix>
+              </times>
+            </edit>
+          </match>
+        """
+    }.joined(separator: "\n")
+  }()
 
   /// The process's configuration, made from the installed font set on first use.
   static let shared: Result<FontConfiguration, FontSetError> = Result {

@@ -3,8 +3,8 @@ import Foundation
 /// The fonts Trellis lays text out with: a fixed list of files, loaded by path into a private
 /// fontconfig configuration, so that no other font installed on the machine changes a result.
 ///
-/// Inter stands in for SF Pro (Inter Display from 20 points, as SF switches to its Display
-/// cut); Noto families cover the scripts Inter lacks, in a fixed fallback order; DejaVu Sans
+/// Inter stands in for SF Pro at every size (Inter Display, far tighter than SF Pro Display, is
+/// only used when named: docs/TextRendering.md §9); Noto families cover the scripts Inter lacks, in a fixed fallback order; DejaVu Sans
 /// Mono and Noto Serif serve the monospaced and serif designs; Material Icons draws symbols.
 /// All come from Debian packages (`fonts-inter`, `fonts-noto-core`, `fonts-noto-cjk`,
 /// `fonts-noto-color-emoji`, `fonts-dejavu-core`, `fonts-material-design-icons-iconfont`).
@@ -19,7 +19,7 @@ struct FontSet: Sendable {
     switch design {
     case .serif: "Noto Serif"
     case .monospaced: "DejaVu Sans Mono"
-    case .default, .rounded: size >= 20 ? "Inter Display" : "Inter"
+    case .default, .rounded: "Inter"
     }
   }
 

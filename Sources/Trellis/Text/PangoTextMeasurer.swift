@@ -11,8 +11,9 @@ import Foundation
 /// Every `LayoutHost` and ``ImageRenderer`` of `import Trellis` measures with it; nothing
 /// needs setting up.
 ///
-/// Fidelity: partial — SF Pro's line metrics and Apple's tracking table; Inter's widths land
-/// within 0.8 % of SF Pro's on average, so text sizes are close to SwiftUI's, not equal.
+/// Fidelity: partial — SF Pro's line metrics, Apple's tracking table and SF Pro's advances for
+/// ASCII (docs/TextRendering.md §9): widths land within 0.5 % of SF Pro's on average at 17
+/// points, so text sizes are close to SwiftUI's, not equal; kerning is Inter's.
 public struct PangoTextMeasurer: TextMeasuring {
   let engines: TextEnginePool
 
@@ -47,12 +48,17 @@ public struct PangoTextMeasurer: TextMeasuring {
     SystemFontMetrics.metrics(size: font.sanitizedPointSize.size, displayScale: displayScale)
   }
 
-  /// A square of the font's size (scaled for small and large), for the names in the symbol catalog.
+  /// The frame of the symbol as SF Symbols sizes it, for the names in the symbol catalog: its
+  /// size in em at the medium scale (``SymbolCatalog/emSize(named:inkBox:)``) times the font's
+  /// size and the scale's factor, rounded up to the pixel grid.
   public func symbolSize(named name: String, font: Font, scale: Image.Scale, displayScale: CGFloat) -> CGSize? {
-    guard SymbolCatalog.ligature(for: name) != nil else { return nil }
-    let side = SymbolCatalog.side(fontSize: font.sanitizedPointSize.size, scale: scale)
-      .roundedUp(toMultipleOf: displayScale > 0 ? 1 / displayScale : 1)
-    return CGSize(width: side, height: side)
+    guard let ligature = SymbolCatalog.ligature(for: name) else { return nil }
+    let em = SymbolCatalog.emSize(named: name, inkBox: engines.inkBox(of: ligature).size)
+    let size = font.sanitizedPointSize.size * SymbolCatalog.scaleFactor(scale)
+    let pixel = displayScale > 0 && displayScale.isFinite ? 1 / displayScale : 1
+    return CGSize(
+      width: (em.width * size).roundedUp(toMultipleOf: pixel), height: (em.height * size).roundedUp(toMultipleOf: pixel)
+    )
   }
 }
 
@@ -97,6 +103,20 @@ final class TextEnginePool: @unchecked Sendable {
   }
 
   private var made = 0
+  /// The ink boxes of the symbol glyphs, in em, by ligature: measured once each.
+  private var inkBoxes: [String: CGRect] = [:]
+
+  /// The ink box of the symbol font's glyph for `ligature`, in em of the font, relative to the
+  /// layout's origin; measured by an idle engine the first time and remembered. Not counted
+  /// among the layouts of ``PangoTextMeasurer/pangoLayoutCount``.
+  func inkBox(of ligature: String) -> CGRect {
+    if let known = lock.withLock({ inkBoxes[ligature] }) { return known }
+    let engine = lock.withLock { idle.popLast() } ?? makeEngine()
+    defer { lock.withLock { idle.append(engine) } }
+    let box = engine.symbolInkBox(ligature)
+    lock.withLock { inkBoxes[ligature] = box }
+    return box
+  }
 
   /// The number of engines (font maps) made so far, measuring and drawing: as many as were busy at once.
   var engineCount: Int { lock.withLock { made } }

@@ -156,7 +156,7 @@ final class TextEngine {
     var start: UInt32 = 0
     for (index, run) in request.runs.enumerated() {
       let end = start + UInt32(clamping: run.string.utf8.count)
-      var runAttributes = Self.attributes(for: run, scale: scale)
+      var runAttributes = self.attributes(for: run, scale: scale)
       if index < colors.count { runAttributes += Self.colorAttributes(colors[index]) }
       for attribute in runAttributes {
         attribute.pointee.start_index = start
@@ -217,21 +217,88 @@ final class TextEngine {
     }
   }
 
-  /// The Pango attributes of a run: font, SF line height, Apple tracking plus the run's own.
-  private static func attributes(for run: TextRun, scale: CGFloat) -> [UnsafeMutablePointer<PangoAttribute>] {
-    let description = fontDescription(for: run.font, scale: scale)
+  /// The Pango attributes of a run: font, SF line height, the letter spacing that gives SF
+  /// Pro's widths (``systemLetterSpacing(for:)``) plus the run's own tracking and kerning.
+  private func attributes(for run: TextRun, scale: CGFloat) -> [UnsafeMutablePointer<PangoAttribute>] {
+    let description = Self.fontDescription(for: run.font, scale: scale)
     defer { pango_font_description_free(description) }
     let size = run.font.pointSize
-    let spacing = (run.font.family == nil ? SystemFontMetrics.tracking(size) : 0) + run.tracking + run.kerning
+    let spacing = systemLetterSpacing(for: run) + run.tracking + run.kerning
     var attributes: [UnsafeMutablePointer<PangoAttribute>] = [
       pango_attr_font_desc_new(description),
-      pango_attr_letter_spacing_new(pango(spacing / scale)),
-      pango_attr_line_height_new_absolute(pango(SystemFontMetrics.lineHeight(size) / scale)),
+      pango_attr_letter_spacing_new(Self.pango(spacing / scale)),
+      pango_attr_line_height_new_absolute(Self.pango(SystemFontMetrics.lineHeight(size) / scale)),
     ]
-    if run.font.hasMonospacedDigits {
-      attributes.append(pango_attr_font_features_new("tnum"))
+    var features: [String] = []
+    if run.font.hasMonospacedDigits { features.append("tnum") }
+    if !usesKerning { features.append("kern 0") }
+    if !features.isEmpty {
+      attributes.append(pango_attr_font_features_new(features.joined(separator: ",")))
     }
     return attributes
+  }
+
+  /// Whether runs are kerned: always, except when calibration tests compare advance sums with
+  /// SF's published advances, which carry no kerning (docs/TextRendering.md §9).
+  var usesKerning = true
+
+  /// The letter spacing of a run in the system font: for SF Pro's stand-in (Inter, default and
+  /// rounded designs), Apple's tracking plus the per-character calibration of the run's face;
+  /// for the serif and monospaced designs, Apple's tracking; for a custom family, none.
+  func systemLetterSpacing(for run: TextRun) -> CGFloat {
+    guard run.font.family == nil else { return 0 }
+    let size = run.font.pointSize
+    switch run.font.design {
+    case .serif, .monospaced:
+      return SystemFontMetrics.tracking(size)
+    case .default, .rounded:
+      return calibration(weight: run.font.weight.value, italic: run.font.isItalic)
+        .letterSpacing(for: run.string, size: size)
+    }
+  }
+
+  // MARK: Calibration
+
+  private static let calibrationLock = NSLock()
+  nonisolated(unsafe) private static var calibrations: [Int: AdvanceCalibration] = [:]
+
+  /// The calibration of Inter's face at `weight` and slant: measured once per process, by the
+  /// first engine that needs it, and shared.
+  func calibration(weight: Int, italic: Bool) -> AdvanceCalibration {
+    let key = weight * 2 + (italic ? 1 : 0)
+    if let known = Self.calibrationLock.withLock({ Self.calibrations[key] }) { return known }
+    let calibration = AdvanceCalibration(
+      weight: weight, face: interAdvances(weight: weight, italic: italic),
+      regular: interAdvances(weight: 400, italic: false), bold: interAdvances(weight: 700, italic: false))
+    Self.calibrationLock.withLock { Self.calibrations[key] = calibration }
+    return calibration
+  }
+
+  /// The advances, in em, of Inter's characters U+0020–U+007E at `weight`, as Pango lays them
+  /// out (with the weight's horizontal scale), measured at 1000 points on a context and layout
+  /// of their own, with no Cairo transform: the same whichever engine measures them first.
+  private func interAdvances(weight: Int, italic: Bool) -> [CGFloat] {
+    let probeContext = pango_font_map_create_context(fontMap)!
+    defer { trellis_g_object_unref(UnsafeMutableRawPointer(probeContext)) }
+    pango_cairo_context_set_font_options(probeContext, fontOptions)
+    pango_cairo_context_set_resolution(probeContext, 72)
+    pango_context_set_round_glyph_positions(probeContext, 0)
+    let probe = pango_layout_new(probeContext)!
+    defer { trellis_g_object_unref(UnsafeMutableRawPointer(probe)) }
+    let description = pango_font_description_new()!
+    defer { pango_font_description_free(description) }
+    let em: CGFloat = 1000
+    pango_font_description_set_family(description, "Inter")
+    pango_font_description_set_absolute_size(description, Double(em) * Double(PANGO_SCALE))
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(weight, 1000)))))
+    pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_layout_set_font_description(probe, description)
+    return SystemFontMetrics.calibratedScalars.map { value in
+      pango_layout_set_text(probe, String(UnicodeScalar(UInt8(value))), -1)
+      var logical = PangoRectangle()
+      pango_layout_get_extents(probe, nil, &logical)
+      return CGFloat(logical.width) / Self.pangoScale / em
+    }
   }
 
   /// A Pango font description: the family for the font's design and size, then the fallbacks;
@@ -283,13 +350,37 @@ final class TextEngine {
     return first.top + first.height * fraction - pangoBaseline
   }
 
-  /// Sets the layout to draw one symbol glyph at `pointSize`, and returns its logical size.
-  func configureSymbol(_ ligature: String, pointSize: CGFloat) -> CGSize {
+  /// Sets the layout to draw one symbol glyph in a frame `height` points tall, its ink as tall
+  /// as the frame (the frame's size follows the glyph's ink box: ``SymbolCatalog``), and returns
+  /// the size of a box at the layout's origin whose centre is the ink's centre: drawing the
+  /// layout at the frame's centre minus half that size centres the ink in the frame.
+  func configureSymbol(_ ligature: String, pointSize height: CGFloat) -> CGSize {
+    let ink = symbolInkBox(ligature)
+    let size = ink.height > 0 ? height / ink.height : height
+    setSymbol(ligature, size: size)
+    return CGSize(width: (2 * ink.minX + ink.width) * size, height: (2 * ink.minY + ink.height) * size)
+  }
+
+  /// The ink box of the symbol font's glyph for `ligature`, in em, relative to the layout's
+  /// origin (its top left): measured at 100 points.
+  func symbolInkBox(_ ligature: String) -> CGRect {
+    let size: CGFloat = 100
+    setSymbol(ligature, size: size)
+    var ink = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, nil)
+    let unit = Self.pangoScale * size
+    return CGRect(
+      x: CGFloat(ink.x) / unit, y: CGFloat(ink.y) / unit, width: CGFloat(ink.width) / unit,
+      height: CGFloat(ink.height) / unit)
+  }
+
+  /// Sets the layout to one symbol glyph at `size` points.
+  private func setSymbol(_ ligature: String, size: CGFloat) {
     lengthScale = 1
     let description = pango_font_description_new()!
     defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, FontSet.symbolFamily)
-    pango_font_description_set_absolute_size(description, Double(pointSize) * Double(PANGO_SCALE))
+    pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
     pango_layout_set_attributes(layout, nil)
     pango_layout_set_font_description(layout, description)
     pango_layout_set_width(layout, -1)
@@ -297,9 +388,6 @@ final class TextEngine {
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
     pango_layout_set_spacing(layout, 0)
     pango_layout_set_text(layout, ligature, -1)
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, nil, &logical)
-    return CGSize(width: CGFloat(logical.width) / Self.pangoScale, height: CGFloat(logical.height) / Self.pangoScale)
   }
 
   // MARK: Symbols

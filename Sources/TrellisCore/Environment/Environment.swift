@@ -19,6 +19,10 @@ import Foundation
   }
 
   private let source: Source
+  /// The environment of the view, kept when the view is installed: a closure the body makes
+  /// (a button's action calling `dismiss()`) reads it after the body was evaluated, as
+  /// SwiftUI's `@Environment` keeps the value of its last update.
+  private let installed = InstalledEnvironment()
 
   /// Creates a property that reads the environment value at `keyPath`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -41,26 +45,35 @@ import Foundation
     source = .object(ObjectIdentifier(objectType), name: String(describing: objectType), isOptional: true)
   }
 
-  /// The value in the environment of the view whose `body` is being evaluated.
+  /// The value in the environment of the view: the one it was installed with, else the one
+  /// of the body being evaluated.
   public var wrappedValue: Value {
+    let environment = installed.environment ?? EnvironmentValues.current
     switch source {
     case .keyPath(let keyPath):
-      return EnvironmentValues.current[keyPath: keyPath]
+      return environment[keyPath: keyPath]
     case .object(let type, _, _):
       // A view whose required object is missing is never evaluated (``install(in:at:environment:)``);
       // the optional form reads `nil`.
-      return EnvironmentValues.current.object(of: type) as! Value
+      return environment.object(of: type) as! Value
     }
   }
 
-  /// Checks, before the body is evaluated, that a required environment object is there.
+  /// Keeps the view's environment and checks, before the body is evaluated, that a required
+  /// environment object is there.
   package func install(in graph: ViewGraph, at key: ViewIdentity, environment: EnvironmentValues) -> Bool {
+    installed.environment = environment
     guard case .object(let type, let name, false) = source, environment.object(of: type) == nil else { return true }
     RuntimeIssues.report(
       "No Observable object of type \(name) found. A View.environment(_:) for \(name) may be missing as an "
         + "ancestor of this view; it is not shown.")
     return false
   }
+}
+
+/// The environment an `@Environment` property was installed with.
+private final class InstalledEnvironment {
+  var environment: EnvironmentValues?
 }
 
 extension EnvironmentValues {

@@ -8,8 +8,11 @@ enum Interaction {
   case tap(() -> Void)
   /// A tap flips the value: a toggle.
   case toggle(Binding<Bool>)
-  /// Typing replaces the text: a text field, a secure field, a text editor.
+  /// Typing replaces the text: a text editor.
   case text(Binding<String>)
+  /// Typing replaces the text, and submitting runs `onSubmit`: a text field or a secure field,
+  /// whose return key runs its `onSubmit(of:_:)` actions.
+  case textField(Binding<String>, onSubmit: (() -> Void)?)
   /// Setting a number moves the control to it, clamped to `range`: a slider, a stepper.
   case value(Binding<Double>, range: ClosedRange<Double>)
 }
@@ -19,13 +22,22 @@ struct InteractionModifier: PrimitiveViewModifier {
   let interaction: Interaction
 
   static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    // A disabled control takes no interaction (`disabled(_:)`), as on the device.
-    guard inputs.environment.isEnabled else {
+    // A disabled control takes no interaction (`disabled(_:)`), as on the device; nor does
+    // one touches cannot reach (`allowsHitTesting(false)`).
+    guard inputs.environment.isEnabled, inputs.environment.allowsHitTesting else {
       body(inputs)
       return
     }
+    var interaction = modifier.interaction
+    // A button in an alert or a dialog dismisses it, then runs its action.
+    if case .tap(let action) = interaction, let dismiss = inputs.environment.dismissAfterAction {
+      interaction = .tap {
+        dismiss()
+        action()
+      }
+    }
     let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { tree.setInteraction(modifier.interaction, of: $0) }
+    inputs.resolver.forEachMade(inputs: inputs, content: body) { tree.setInteraction(interaction, of: $0) }
   }
 }
 

@@ -16,7 +16,7 @@ public struct _TaskModifier<ID: Equatable>: PrimitiveViewModifier {
   /// again when the view is shown again.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     let graph = inputs.resolver.graph
-    let key = inputs.identity.appending(type: Self.self)
+    let key = inputs.modifierKey(Self.self)
     let slot = graph.storage(at: key) { TaskSlot<ID>() }
     let (id, priority, action) = (modifier.id, modifier.priority, modifier.action)
     inputs.resolver.onScreen {

@@ -43,7 +43,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       case .drawnByLink?:
         HStack(spacing: 0) {
           label.foregroundStyle(.primary).frame(maxWidth: .infinity, alignment: .leading)
-          DisclosureChevron()
+          DisclosureIndicator()
         }
         .interaction(.tap(push ?? {}))
       case .drawnByList?:

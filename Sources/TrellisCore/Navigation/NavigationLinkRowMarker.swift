@@ -37,24 +37,13 @@ extension EnvironmentValues {
   }
 }
 
-/// A list row's disclosure chevron: `chevron.right` ink of about 6.5 × 11.5 in tertiaryLabel
-/// (docs/iOSControls.md §5 Picker, `.navigationLink`; SPZA). The row puts it 20 from its
-/// trailing edge, centred vertically.
-struct DisclosureChevron: View {
-  static let size = CGSize(width: 6.5, height: 11.5)
-
+/// A list row's disclosure indicator: the `DisclosureChevron` ink, about 6.5 × 11.5, in
+/// tertiaryLabel (docs/iOSControls.md §5 Picker, `.navigationLink`; SPZA). The row puts it 20
+/// from its trailing edge, centred vertically.
+struct DisclosureIndicator: View {
   var body: some View {
-    DisclosureChevronShape()
+    DisclosureChevron()
       .fill(Color.tertiaryLabel)
-      .frame(width: Self.size.width, height: Self.size.height)
-  }
-}
-
-/// The ink of a disclosure chevron: a ">" 2 thick spanning its frame.
-struct DisclosureChevronShape: Shape {
-  func path(in rect: CGRect) -> Path {
-    chevronPath(
-      from: CGPoint(x: rect.minX, y: rect.minY), apex: CGPoint(x: rect.maxX, y: rect.midY),
-      to: CGPoint(x: rect.minX, y: rect.maxY), thickness: 2, in: rect)
+      .frame(width: DisclosureChevron.size.width, height: DisclosureChevron.size.height)
   }
 }

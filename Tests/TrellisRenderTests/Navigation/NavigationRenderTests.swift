@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisTesting
 
 /// Navigation chrome drawn with real text (Pango, Inter with SF Pro's metrics) and as pictures:
 /// whole iPhone screens with status bar and home indicator, light and dark
@@ -12,9 +12,18 @@ struct NavigationRenderTests {
     name: "iphone-portrait-2x", size: Device.iPhone.size, displayScale: 2, safeAreaInsets: Device.iPhone.safeAreaInsets,
     horizontalSizeClass: .compact, verticalSizeClass: .regular)
 
-  private func screenshot<V: View>(_ view: V, scheme: ColorScheme) throws -> Data {
+  /// The iPad preset (1366 × 1024, landscape) drawn at 1× instead of 2×, for the same reason.
+  private let padAt1x = Device(
+    name: "ipad-landscape-1x", size: Device.iPad.size, displayScale: 1, safeAreaInsets: Device.iPad.safeAreaInsets,
+    horizontalSizeClass: .regular, verticalSizeClass: .regular)
+
+  /// PNGs compared pixel by pixel with TrellisTesting's tolerant diffing; the references are in
+  /// `__Snapshots__/NavigationRenderTests`, named after the test and the picture.
+  private let picture = Snapshotting<Data, Data>(pathExtension: "png", diffing: .png())
+
+  private func screenshot<V: View>(_ view: V, scheme: ColorScheme, on device: Device? = nil) throws -> Data {
     let renderer = ImageRenderer(content: view.preferredColorScheme(scheme))
-    renderer.device = phoneAt2x
+    renderer.device = device ?? phoneAt2x
     renderer.chrome = .statusBarAndHomeIndicator
     let png = try renderer.pngData()
     #expect(renderer.runtimeIssues.isEmpty, "\(renderer.runtimeIssues)")
@@ -25,12 +34,23 @@ struct NavigationRenderTests {
     "A navigation stack with a large title, a search field and a toolbar button over a column of rows",
     arguments: [ColorScheme.light, .dark])
   func mailboxes(scheme: ColorScheme) throws {
-    assertSnapshot(png: try screenshot(MailboxesScreen(), scheme: scheme), named: "navigation-mailboxes-\(scheme)")
+    assertSnapshot(
+      of: try screenshot(MailboxesScreen(), scheme: scheme), as: picture, named: "navigation-mailboxes-\(scheme)")
   }
 
   @Test("A tabbed app: a large title in the first tab, a badge on the second", arguments: [ColorScheme.light, .dark])
   func tabbedApp(scheme: ColorScheme) throws {
-    assertSnapshot(png: try screenshot(TabbedApp(), scheme: scheme), named: "navigation-tabbed-app-\(scheme)")
+    assertSnapshot(
+      of: try screenshot(TabbedApp(), scheme: scheme), as: picture, named: "navigation-tabbed-app-\(scheme)")
+  }
+
+  @Test(
+    "A split view on an iPad in landscape: a sidebar of rows beside the detail, each under its own bar",
+    arguments: [ColorScheme.light, .dark])
+  func splitView(scheme: ColorScheme) throws {
+    assertSnapshot(
+      of: try screenshot(FoldersSplitView(), scheme: scheme, on: padAt1x), as: picture,
+      named: "navigation-split-view-\(scheme)")
   }
 
   @Test("A pushed screen: the back button, an inline title and a bottom toolbar")
@@ -52,7 +72,7 @@ struct NavigationRenderTests {
             }
         }
     }
-    assertSnapshot(png: try screenshot(view, scheme: .light), named: "navigation-pushed-light")
+    assertSnapshot(of: try screenshot(view, scheme: .light), as: picture, named: "navigation-pushed-light")
   }
 
   // MARK: Frames with real text

@@ -98,3 +98,48 @@ struct TabbedApp: View {
     }
   }
 }
+
+/// A notes app on iPad: folders in the sidebar, the selected folder's notes in the detail,
+/// with a toolbar button on each column.
+struct FoldersSplitView: View {
+  private let folders = [("Notes", "folder", 24), ("Recipes", "folder", 7), ("Travel", "folder", 3)]
+
+  var body: some View {
+    NavigationSplitView {
+      VStack(spacing: 0) {
+        ForEach(folders, id: \.0) { folder in
+          NavigationLink(value: folder.0) {
+            HStack {
+              Image(systemName: folder.1).foregroundStyle(.tint)
+              Text(folder.0).foregroundStyle(.primary)
+              Spacer()
+              Text("\(folder.2)").foregroundStyle(.secondary)
+            }
+            .padding(.horizontal, 20)
+            .frame(height: 44)
+          }
+          Divider().padding(.leading, 56)
+        }
+        Spacer()
+      }
+      .navigationTitle("Folders")
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+      }
+      .navigationDestination(for: String.self) { Text("Notes in \($0)") }
+    } detail: {
+      VStack(alignment: .leading, spacing: 8) {
+        Text("Groceries").font(.title2.bold())
+        Text("Eggs, flour, butter, lemons").foregroundStyle(.secondary)
+        Spacer()
+      }
+      .padding(20)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .navigationTitle("Notes")
+      .navigationBarTitleDisplayMode(.inline)
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) { Image(systemName: "square.and.pencil") }
+      }
+    }
+  }
+}

@@ -175,11 +175,12 @@ struct TextLayoutTests {
         Image(systemName: "star.fill").imageScale(.large).accessibilityIdentifier("large")
         Image(systemName: "star.fill").imageScale(.small).accessibilityIdentifier("small")
       })
-    #expect(host["body"].size == CGSize(width: 17, height: 17))
-    #expect(host["title"].size == CGSize(width: 34, height: 34))
-    // 1.3 and 0.8 em, rounded up to thirds of a point: 22.1 → 22.333, 13.6 → 13.667.
-    #expect(close(host["large"].width, 67.0 / 3))
-    #expect(close(host["small"].width, 41.0 / 3))
+    // SwiftUI's star.fill at 17 points: 18.667 × 18 on a 3× screen (docs/TextRendering.md §10).
+    #expect(close(host["body"].width, 56.0 / 3) && close(host["body"].height, 18))
+    #expect(close(host["title"].width, 37) && close(host["title"].height, 107.0 / 3))
+    // 1.3 and 0.8 times the font size, rounded up to thirds of a point: 24.05 → 24.333, 14.8 → 15.
+    #expect(close(host["large"].width, 73.0 / 3))
+    #expect(close(host["small"].width, 15))
   }
 
   @Test("An unknown symbol name is reported with SwiftUI's message and takes no space")

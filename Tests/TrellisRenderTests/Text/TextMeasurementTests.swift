@@ -1,9 +1,10 @@
 import Testing
 import Trellis
 
-/// Pango with Trellis' fonts, pinned: Inter with SF Pro's line height (20.287 at 17 points)
-/// and Apple's tracking. The numbers are what this font set gives; they change only when the
-/// fonts or Pango change, and then this table is reviewed like a snapshot.
+/// Pango with Trellis' fonts, pinned: Inter with SF Pro's line height (20.287 at 17 points),
+/// calibrated to SF Pro's widths (docs/TextRendering.md §9). The numbers are what this font set
+/// gives; they change only when the fonts, Pango or the calibration change, and then this table
+/// is reviewed like a snapshot.
 @Suite("Text: measuring with Pango")
 struct TextMeasurementTests {
   struct Case: CustomTestStringConvertible, Sendable {
@@ -24,17 +25,17 @@ struct TextMeasurementTests {
 
   static let cases: [Case] = [
     Case(string: "Hello, World!", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 96, height: 21), at3x: CGSize(width: 96, height: 61.0 / 3), lines: 1, truncated: false),
+         at1x: CGSize(width: 98, height: 21), at3x: CGSize(width: 292.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
     Case(string: "Hello, World!", font: .largeTitle, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 185, height: 41), at3x: CGSize(width: 185, height: 122.0 / 3), lines: 1, truncated: false),
+         at1x: CGSize(width: 206, height: 41), at3x: CGSize(width: 206, height: 122.0 / 3), lines: 1, truncated: false),
     Case(string: "Hello, World!", font: .caption, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 72, height: 15), at3x: CGSize(width: 215.0 / 3, height: 43.0 / 3), lines: 1, truncated: false),
+         at1x: CGSize(width: 73, height: 15), at3x: CGSize(width: 218.0 / 3, height: 43.0 / 3), lines: 1, truncated: false),
     Case(string: "Hello, World!", font: .headline, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 100, height: 21), at3x: CGSize(width: 298.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+         at1x: CGSize(width: 102, height: 21), at3x: CGSize(width: 102, height: 61.0 / 3), lines: 1, truncated: false),
     Case(string: "Hello, World!", font: .body, width: 60, lineLimit: nil,
-         at1x: CGSize(width: 49, height: 41), at3x: CGSize(width: 49, height: 122.0 / 3), lines: 2, truncated: false),
+         at1x: CGSize(width: 50, height: 41), at3x: CGSize(width: 149.0 / 3, height: 122.0 / 3), lines: 2, truncated: false),
     Case(string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: nil,
-         at1x: CGSize(width: 95, height: 82), at3x: CGSize(width: 284.0 / 3, height: 244.0 / 3), lines: 4, truncated: false),
+         at1x: CGSize(width: 94, height: 82), at3x: CGSize(width: 94, height: 244.0 / 3), lines: 4, truncated: false),
     Case(string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: 1,
          at1x: CGSize(width: 100, height: 21), at3x: CGSize(width: 100, height: 61.0 / 3), lines: 1, truncated: true),
     Case(string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: 2,
@@ -44,17 +45,17 @@ struct TextMeasurementTests {
     Case(string: "a\nb", font: .body, width: nil, lineLimit: nil,
          at1x: CGSize(width: 11, height: 41), at3x: CGSize(width: 32.0 / 3, height: 122.0 / 3), lines: 2, truncated: false),
     Case(string: "你好，世界", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 84, height: 21), at3x: CGSize(width: 250.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+         at1x: CGSize(width: 83, height: 21), at3x: CGSize(width: 83, height: 61.0 / 3), lines: 1, truncated: false),
     Case(string: "こんにちは", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 84, height: 21), at3x: CGSize(width: 250.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+         at1x: CGSize(width: 83, height: 21), at3x: CGSize(width: 83, height: 61.0 / 3), lines: 1, truncated: false),
     Case(string: "안녕하세요", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 77, height: 21), at3x: CGSize(width: 230.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+         at1x: CGSize(width: 76, height: 21), at3x: CGSize(width: 76, height: 61.0 / 3), lines: 1, truncated: false),
     Case(string: "مرحبا بالعالم", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 77, height: 21), at3x: CGSize(width: 230.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+         at1x: CGSize(width: 77, height: 21), at3x: CGSize(width: 229.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
     Case(string: "שלום עולם", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 75, height: 21), at3x: CGSize(width: 224.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+         at1x: CGSize(width: 75, height: 21), at3x: CGSize(width: 223.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
     Case(string: "👋🎉", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 42, height: 21), at3x: CGSize(width: 42, height: 61.0 / 3), lines: 1, truncated: false),
+         at1x: CGSize(width: 42, height: 21), at3x: CGSize(width: 125.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
   ]
 
   private func measure(_ item: Case, scale: CGFloat) throws -> TextMeasurement {

@@ -87,7 +87,8 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: PrimitiveTabCont
     let parts = TabItemParts(content.label)
     let tab = content.content
       .modifier(TabItemModifier(icon: parts.icon, title: parts.title))
-      .modifier(TabTraitsModifier(badge: content.badge, tag: content.value.map { AnyHashable($0) }))
+      .modifier(
+        TabTraitsModifier(badge: content.badge, tag: content.value.map { TagValue(tag: $0, includeOptional: true) }))
     type(of: tab)._makeViewList(view: tab, inputs: inputs)
   }
 
@@ -381,7 +382,7 @@ extension DefaultTabLabel: TabItemLabelParts {
 /// Sets a tab's badge and tag, when it has them.
 struct TabTraitsModifier: PrimitiveViewModifier {
   let badge: Text?
-  let tag: AnyHashable?
+  let tag: (any ViewTag)?
 
   static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     let resolver = inputs.resolver

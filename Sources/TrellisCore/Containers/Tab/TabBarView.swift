@@ -69,7 +69,7 @@ struct TabBarItem: View {
     .foregroundStyle(colour)
     .interaction(.tap(model.select))
     if let title = model.title {
-      item.accessibilityIdentifier(title.plainString)
+      item.accessibilityIdentifier(title.plainText)
     } else {
       item
     }

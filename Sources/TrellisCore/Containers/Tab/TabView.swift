@@ -51,7 +51,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         get: { AnyHashable(selection.wrappedValue) },
         set: { value in if let value = value?.base as? SelectionValue { selection.wrappedValue = value } })
     }
-    TabViewResolution(inputs: inputs, selection: binding, content: AnyView(view.content)).resolve()
+    TabViewResolution(
+      inputs: inputs, selection: binding, tagValue: { $0.value(as: SelectionValue.self).map(AnyHashable.init) },
+      content: AnyView(view.content)
+    ).resolve()
   }
 }
 

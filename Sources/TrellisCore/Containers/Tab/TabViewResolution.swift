@@ -12,6 +12,9 @@ struct TabViewSelectionState {
 struct TabViewResolution {
   let inputs: _ViewInputs
   let selection: Binding<AnyHashable?>?
+  /// A tab's tag as a value of the selection's type, when it matches that type (a tag of
+  /// another type never selects its tab: `Picker/Tag.swift`).
+  let tagValue: (any ViewTag) -> AnyHashable?
   let content: AnyView
 
   /// One tab, resolved.
@@ -39,7 +42,8 @@ struct TabViewResolution {
     }
     let tabs = nodes.map { node in
       TabEntry(
-        node: node, item: tree.trait(TabItemTraitKey.self, of: node), tag: tree.trait(TagTraitKey.self, of: node),
+        node: node, item: tree.trait(TabItemTraitKey.self, of: node),
+        tag: tree.trait(TagTraitKey.self, of: node).flatMap(tagValue),
         badge: tree.trait(BadgeTraitKey.self, of: node))
     }
     let selected = selectedIndex(tabs, state: state)

@@ -15,7 +15,7 @@ enum DisplayListBuilder {
       let children = nodes.children(of: node).map { items.removeValue(forKey: $0) ?? [] }
       items[node] = nodes.behaviors[node].displayItems(
         in: frame.roundedToPixels(scale: result.displayScale), children: children,
-        context: DisplayContext(nodes: nodes, node: node))
+        context: DisplayContext(result: result, node: node))
     }
     return DisplayList(size: result.size, items: nodes.root.flatMap { items[$0] } ?? [])
   }

@@ -43,6 +43,11 @@ protocol LayoutBehavior {
 
   /// What the node draws in `frame` (its display frame), given what each child draws, back to front.
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item]
+
+  /// The window and safe area the node's descendants see when it is placed at `bounds`, if
+  /// they differ from its own: a presented sheet is its content's window, with the home
+  /// indicator's inset as its safe area. `nil` keeps the node's region.
+  func region(forChildrenIn bounds: CGRect, context: LayoutContext) -> ContainerRegion?
 }
 
 extension LayoutBehavior {
@@ -65,6 +70,8 @@ extension LayoutBehavior {
   func ignoresAutomaticPadding(context: LayoutContext) -> Bool { false }
 
   var centresUnplacedChildren: Bool { true }
+
+  func region(forChildrenIn bounds: CGRect, context: LayoutContext) -> ContainerRegion? { nil }
 
   /// The children's items, in declaration order.
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {

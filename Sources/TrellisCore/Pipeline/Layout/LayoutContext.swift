@@ -33,11 +33,11 @@ struct LayoutContext {
   /// The pixel length of the host the pass lays out for.
   var pixelLength: CGFloat { engine.pixelLength }
 
-  /// The host's window, and the part of it inside the safe area, in host coordinates: the
-  /// host's safe area, less the bars of the containers around the node (a navigation bar, a
-  /// tab bar), which add to it.
-  var window: CGRect { engine.window }
-  var safeArea: CGRect { engine.safeArea(of: node) }
+  /// The window the node's views see — the host's, or a presented sheet's — and the part of
+  /// it inside the safe area, in host coordinates: the host's or the sheet's safe area, less
+  /// the bars of the containers around the node (a navigation bar, a tab bar), which add to it.
+  var window: CGRect { engine.region(of: node).window }
+  var safeArea: CGRect { engine.region(of: node).safeArea }
 
   /// Sets the safe area `subview` and its descendants see in this pass, as a container whose
   /// bars cover part of its content does; call it when placing the subview.
@@ -64,6 +64,30 @@ struct DisplayContext {
   let nodes: ResolvedNodes
   /// The node drawing.
   let node: NodeID
+  /// The result being drawn, for the frames of the node's children and the canvas.
+  private let result: LayoutResult
+
+  init(result: LayoutResult, node: NodeID) {
+    self.nodes = result.nodes
+    self.node = node
+    self.result = result
+  }
+
+  /// The number of pixels per point of the drawing.
+  var displayScale: CGFloat { result.displayScale }
+
+  /// The whole canvas: the host's window, or the root's size for a host sized by a proposal.
+  var canvas: CGRect { CGRect(origin: .zero, size: result.size) }
+
+  /// The safe area of the region the node was placed in: the host's, or a presented sheet's.
+  /// Its top and bottom are the drawing's; its sides are before right-to-left mirroring.
+  var safeArea: CGRect { result.region(of: node).safeArea }
+
+  /// The display frame of the `index`th child, rounded to pixels, or `nil` if it was not placed.
+  func frame(ofChild index: Int) -> CGRect? {
+    let children = nodes.children(of: node)
+    return result.layoutFrame(children[children.startIndex + index])?.roundedToPixels(scale: result.displayScale)
+  }
 
   /// The `LayoutValueKey` value the `index`th child sets, or the key's default.
   func childValue<K: LayoutValueKey>(_ key: K.Type, at index: Int) -> K.Value {

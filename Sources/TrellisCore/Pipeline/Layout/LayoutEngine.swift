@@ -26,17 +26,10 @@ final class LayoutEngine {
   private let tree: ResolvedTree
   /// The pixel length of the host the engine lays out for, for views that draw hairlines.
   let pixelLength: CGFloat
-  /// The host's window and the part of it inside the safe area, in host coordinates.
-  private(set) var window = CGRect.zero
-  private(set) var safeArea = CGRect.zero
   /// What the current pass has produced: where every node went, and the pass's counters.
   @exclusivity(unchecked) private var output = Output()
   /// The trace being recorded, when the host asked for one.
   private var trace: LayoutTraceRecorder?
-  /// Safe areas smaller than the host's, by the node whose subtree they apply to: a container
-  /// with bars (a navigation stack, a tab view) sets one for its content, so that the bars add
-  /// to the safe area the content sees (``safeArea(of:)``). Empty in most passes.
-  private var nestedSafeAreas: [NodeID: CGRect] = [:]
 
   /// What a pass hands on, to the ``LayoutResult``.
   struct Output {
@@ -57,37 +50,31 @@ final class LayoutEngine {
   /// and every node clears its children's frames before it places them, so a frame left from
   /// an earlier pass is never read — and the arrays are not made again for every pass.
   func beginPass(window: CGRect, safeArea: CGRect, trace: LayoutTraceRecorder?) {
-    self.window = window
-    self.safeArea = safeArea
+    output.placements.regions = [ContainerRegion(window: window, safeArea: safeArea)]
     self.trace = trace
     output.statistics = LayoutStatistics()
     reportedNonFiniteFrame = false
-    nestedSafeAreas.removeAll()
     continuePass()
   }
 
   /// Sets the window once the pass knows it: a canvas is as large as the root view it sizes.
   func setWindow(_ window: CGRect, safeArea: CGRect) {
-    self.window = window
-    self.safeArea = safeArea
+    output.placements.regions[0] = ContainerRegion(window: window, safeArea: safeArea)
   }
 
-  /// The safe area `node` sees: the nearest one set for it or an ancestor by
-  /// ``setSafeArea(_:forSubtreeOf:)``, or the host's.
-  func safeArea(of node: NodeID) -> CGRect {
-    guard !nestedSafeAreas.isEmpty else { return safeArea }
-    var current: NodeID? = node
-    while let candidate = current {
-      if let nested = nestedSafeAreas[candidate] { return nested }
-      current = tree.parent(of: candidate)
-    }
-    return safeArea
+  /// The window and safe area the views of `node`'s region see, which `node` was placed in.
+  func region(of node: NodeID) -> ContainerRegion {
+    output.placements.region(of: node)
   }
 
-  /// Sets the safe area of `node` and everything below it, for this pass: called while the
-  /// node's parent places it, before its descendants are placed.
+  /// Gives `node` and everything below it, for this pass, the window of the region its parent
+  /// placed it in with a smaller safe area: a container with bars (a navigation stack, a tab
+  /// view) sets one for its content, so that the bars add to the safe area the content sees.
+  /// Called while the node's parent places it, before its descendants are placed.
   func setSafeArea(_ safeArea: CGRect, forSubtreeOf node: NodeID) {
-    nestedSafeAreas[node] = safeArea
+    let window = output.placements.region(of: node).window
+    output.placements.regions.append(ContainerRegion(window: window, safeArea: safeArea))
+    output.placements.regionIndices[node] = Int32(output.placements.regions.count - 1)
   }
 
   /// Continues the pass after the tree changed between two of its steps (new geometry content).
@@ -198,6 +185,7 @@ final class LayoutEngine {
       x: container.minX + (container.width - size.width) / 2,
       y: container.minY + (container.height - size.height) / 2)
     commit(root, frame: CGRect(origin: origin, size: size), proposal: proposal)
+    output.placements.regionIndices[root] = 0
     placeDescendants(of: root)
   }
 
@@ -246,8 +234,21 @@ final class LayoutEngine {
       x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0, width: 0, height: 0)
   }
 
+  /// Where `node` was placed in this pass, and the proposal it was placed with, if it was placed.
+  func placement(of node: NodeID) -> (frame: CGRect, proposal: ProposedViewSize)? {
+    guard let frame = output.placements.frame(of: node) else { return nil }
+    return (frame, output.placements.proposals[node])
+  }
+
+  /// Places `node` again, at `frame` with `proposal`, and everything below it: for an effect
+  /// that moves a view once every view is placed (`matchedGeometryEffect`).
+  func replace(_ node: NodeID, at frame: CGRect, proposal: ProposedViewSize) {
+    commit(node, frame: frame, proposal: proposal)
+    placeDescendants(of: node)
+  }
+
   /// Places everything below `root`, which is placed already: each node places its children
-  /// in the frame its parent gave it.
+  /// in the frame its parent gave it, and they see its region or the one it makes for them.
   func placeDescendants(of root: NodeID) {
     var work = [root]
     while let node = work.popLast() {
@@ -255,7 +256,16 @@ final class LayoutEngine {
       let bounds = output.placements.frames[node]
       let proposal = output.placements.proposals[node]
       let behavior = tree.behavior(of: node)
-      behavior.placeChildren(in: bounds, proposal: proposal, context: LayoutContext(engine: self, node: node))
+      let context = LayoutContext(engine: self, node: node)
+      var childRegion = output.placements.regionIndices[node]
+      if let region = behavior.region(forChildrenIn: bounds, context: context) {
+        output.placements.regions.append(region)
+        childRegion = Int32(output.placements.regions.count - 1)
+      }
+      // Set before the children are placed, so that a container can give one of them a region
+      // of its own while placing it (`setSafeArea(_:forSubtreeOf:)`).
+      for child in tree.children(of: node) { output.placements.regionIndices[child] = childRegion }
+      behavior.placeChildren(in: bounds, proposal: proposal, context: context)
       for child in tree.children(of: node) {
         if output.placements.frames[child].isNull {
           guard behavior.centresUnplacedChildren else { continue }
@@ -279,6 +289,11 @@ final class LayoutEngine {
 struct Placements {
   var frames: [CGRect] = []
   var proposals: [ProposedViewSize] = []
+  /// The regions of the pass — the host's first, then one for each node that gives its
+  /// descendants a window of their own (a presented sheet) — and the index of the one each
+  /// node was placed in, by node slot.
+  var regions: [ContainerRegion] = [ContainerRegion(window: .zero, safeArea: .zero)]
+  var regionIndices: [Int32] = []
 
   /// Makes room for node slots the tree made since these placements were sized.
   mutating func grow(to capacity: Int) {
@@ -286,6 +301,12 @@ struct Placements {
     guard missing > 0 else { return }
     frames.append(contentsOf: repeatElement(.null, count: missing))
     proposals.append(contentsOf: repeatElement(.unspecified, count: missing))
+    regionIndices.append(contentsOf: repeatElement(0, count: missing))
+  }
+
+  /// The window and safe area of the region `node` was placed in.
+  func region(of node: NodeID) -> ContainerRegion {
+    regions[Int(regionIndices[node])]
   }
 
   /// The frame `node` was placed at, or `nil` if it was not placed.

@@ -13,6 +13,8 @@ final class ViewResolver {
   private var pending: [NodeID] = []
   /// The last identity handed out by ``makeIdentity()``.
   private var lastIdentity = 0
+  /// The presentations asked for by the views resolved since they were last taken.
+  var presentationRequests: [PresentationRequest] = []
 
   init(tree: ResolvedTree, graph: ViewGraph = ViewGraph()) {
     self.tree = tree
@@ -32,7 +34,8 @@ final class ViewResolver {
   /// Resolves the root view of a host: one view, several gathered in an implicit `VStack`.
   func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) {
     let inputs = _ViewInputs(environment: environment, implicitRoot: .vStack, resolver: self)
-    tree.setRoot(makeNodes(view, inputs: inputs).first)
+    presentationRequests = []
+    tree.setRoot(makeNodes(view, inputs: inputs).first.map { layerPresentations(over: $0, inputs: inputs) })
   }
 
   /// Resolves, for `proxy`, the content of a node whose content depends on its geometry,
@@ -42,6 +45,12 @@ final class ViewResolver {
     // The old content goes first, so that the new one reuses its nodes.
     tree.replaceChildren(of: node, with: [])
     let children = behavior.makeContent(for: proxy)
+    if !presentationRequests.isEmpty {
+      RuntimeIssues.report(
+        "\(presentationRequests.map(\.name).joined(separator: ", ")) is not shown: a presentation asked for in a "
+          + "GeometryReader's content is not supported.")
+      presentationRequests = []
+    }
     tree.replaceChildren(of: node, with: children)
     tree.setGeometryOfContent(proxy, of: node)
   }

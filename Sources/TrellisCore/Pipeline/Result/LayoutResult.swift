@@ -33,6 +33,10 @@ public struct LayoutResult {
   /// Each node's frame in host coordinates after right-to-left mirroring, before pixel
   /// rounding, by node slot; `.null` for nodes not placed.
   let frames: [CGRect]
+  /// The regions (window and safe area) of the layout, in layout coordinates (before
+  /// right-to-left mirroring), and the index of the one each node was placed in.
+  let regions: [ContainerRegion]
+  let regionIndices: [Int32]
 
   init(
     nodes: ResolvedNodes, placements: Placements, size: CGSize, displayScale: CGFloat, statistics: LayoutStatistics,
@@ -69,6 +73,8 @@ public struct LayoutResult {
     self.order = order
     self.depths = depths
     self.frames = frames
+    self.regions = placements.regions
+    self.regionIndices = placements.regionIndices
     var statistics = statistics
     statistics.nodeCount = order.count
     self.statistics = statistics
@@ -106,6 +112,11 @@ public struct LayoutResult {
   /// The frames of every view tagged `identifier`, in resolution order, rounded to pixels.
   public func frames(of identifier: String) -> [CGRect] {
     (nodes.identifiers[identifier] ?? []).compactMap { layoutFrame($0)?.roundedToPixels(scale: displayScale) }
+  }
+
+  /// The window and safe area of the region `node` was placed in.
+  func region(of node: NodeID) -> ContainerRegion {
+    node < regionIndices.count ? regions[Int(regionIndices[node])] : regions[0]
   }
 
   /// A node's frame before rounding, or `nil` if it was not placed.
@@ -190,7 +201,8 @@ extension LayoutResult {
   /// view's subtree, depth first, or else the nearest interactive view around it — a tap on a
   /// button's label taps the button, as a finger would.
   func interaction(of identifier: String) -> Interaction? {
-    guard let tagged = nodes.identifiers[identifier]?.first else { return nil }
+    // A view under a presentation takes no touch, as on the device.
+    guard let tagged = nodes.identifiers[identifier]?.first(where: isReachable) else { return nil }
     var work = [tagged]
     while let node = work.popLast() {
       if let interaction = nodes.interactions[node] { return interaction }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A specification for the appearance and interaction of a text field.
+///
+/// As in SwiftUI, the requirement is underscored; apps that write their own style implement
+/// `_body(configuration:)`, whose configuration is the field itself, drawn without a style:
+///
+/// ```swift
+/// struct PaddedFieldStyle: TextFieldStyle {
+///     func _body(configuration: TextField<Self._Label>) -> some View {
+///         configuration
+///             .padding(10)
+///             .background(RoundedRectangle(cornerRadius: 8).stroke(Color.gray))
+///     }
+/// }
+/// ```
+public protocol TextFieldStyle {
+  /// The view a style makes of a text field.
+  associatedtype _Body: View
+
+  /// Makes the view of a text field from `configuration`, the field without a style.
+  @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+
+  /// The label type of the configuration's text field.
+  typealias _Label = _TextFieldStyleLabel
+}
+
+/// A text field style with its type erased, as the environment keeps it.
+struct AnyTextFieldStyle {
+  let body: (TextField<_TextFieldStyleLabel>) -> AnyView
+
+  init<S: TextFieldStyle>(_ style: S) {
+    body = { AnyView(style._body(configuration: $0)) }
+  }
+}
+
+private struct TextFieldStylesKey: EnvironmentKey {
+  static var defaultValue: [AnyTextFieldStyle] { [] }
+}
+
+extension EnvironmentValues {
+  /// The text field styles set around a view, innermost last. A field uses the last and takes
+  /// it off for what the style draws.
+  var textFieldStyles: [AnyTextFieldStyle] {
+    get { self[TextFieldStylesKey.self] }
+    set { self[TextFieldStylesKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style for text fields within this view: text fields and secure fields.
+  ///
+  /// ```swift
+  /// VStack {
+  ///     TextField("Email", text: $email)
+  ///     SecureField("Password", text: $password)
+  /// }
+  /// .textFieldStyle(.roundedBorder)
+  /// ```
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    transformEnvironment(\.textFieldStyles) { $0.append(AnyTextFieldStyle(style)) }
+  }
+}
+
+/// The default text field style, based on the text field's context: on iOS, the plain style,
+/// in and out of forms (docs/iOSControls.md §6 TextField).
+///
+/// Fidelity: partial — plain in a form row is measured (SPZA `SignupForm.png`, by eye); other
+/// contexts (toolbars, search) are not reproduced.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  /// Creates a default text field style.
+  public init() {}
+
+  /// The field as it is.
+  public func _body(configuration: TextField<_Label>) -> some View {
+    configuration
+  }
+}
+
+/// A text field style with no decoration: the text, or the placeholder, alone.
+///
+/// Fidelity: partial — no decoration, placeholder in placeholderText (SPZA); that the field
+/// fills the width it is offered is lore (docs/iOSControls.md §6 TextField).
+public struct PlainTextFieldStyle: TextFieldStyle {
+  /// Creates a plain text field style.
+  public init() {}
+
+  /// The field as it is.
+  public func _body(configuration: TextField<_Label>) -> some View {
+    configuration
+  }
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  /// The default text field style, based on the text field's context.
+  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  /// A text field style with no decoration.
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
