@@ -63,6 +63,16 @@ struct NavigationSplitViewResolution {
           state.value = model
         }
       let root = state.value.shown[index] ?? column
+      if state.value.shown[index] != nil {
+        // A column showing what a link pushed into it dismisses back to its own view: the
+        // expanded form of popping (Apple, `DismissAction`, iOS 18).
+        columnInputs.environment.dismiss = DismissAction {
+          var model = state.value
+          model.shown[index] = nil
+          state.value = model
+        }
+        columnInputs.environment.isPresented = true
+      }
       var made: [NodeID] = []
       let preferences = resolver.collectingPreferences {
         made = resolver.makeNodes(AnyView(SplitColumn(root: root, hasSeparator: !isLast)), inputs: columnInputs)

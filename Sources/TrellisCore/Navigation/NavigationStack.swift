@@ -18,6 +18,9 @@ import Foundation
 /// }
 /// ```
 ///
+/// A pushed screen is presented: its `dismiss` environment action pops it, with the screens
+/// above it, and its `isPresented` is `true`.
+///
 /// Screens under the top keep their state and are not drawn. A path value no
 /// `navigationDestination(for:)` takes is reported with SwiftUI's message, and the screen
 /// below it stays on top.

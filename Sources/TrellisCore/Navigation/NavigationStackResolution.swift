@@ -118,6 +118,12 @@ struct NavigationStackResolution {
       screenInputs.identity = identity
       screenInputs.environment.navigationContext = context(forScreen: index)
       screenInputs.environment.splitColumnTarget = nil
+      if let pop {
+        // A pushed screen is presented: its `dismiss` pops it (and the screens above it), as
+        // Apple documents `DismissAction` ("Pop the current view from a NavigationStack").
+        screenInputs.environment.dismiss = DismissAction(pop)
+        screenInputs.environment.isPresented = true
+      }
       var nodes: [NodeID] = []
       var preferences = PreferenceValues()
       let actions = resolver.resolvingOffScreen {

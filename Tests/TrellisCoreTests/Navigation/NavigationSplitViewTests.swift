@@ -57,6 +57,32 @@ struct NavigationSplitViewTests {
     #expect(host.frame(of: "placeholder") == nil)
   }
 
+  @Test("dismiss() in the detail a sidebar link showed puts the detail's own view back (iOS 18)")
+  func dismissClearsDetail() throws {
+    struct Closing: View {
+      @Environment(\.dismiss) private var dismiss
+      var body: some View {
+        Button("Close") { dismiss() }.accessibilityIdentifier("close")
+      }
+    }
+    struct Split: View {
+      var body: some View {
+        NavigationSplitView {
+          NavigationLink("Work", value: "Work").accessibilityIdentifier("work")
+            .navigationDestination(for: String.self) { _ in Closing() }
+        } detail: {
+          Text("No folder").accessibilityIdentifier("placeholder")
+        }
+      }
+    }
+    let host = phoneHost(Split(), device: .iPad)
+    #expect(host.tap("work"))
+    #expect(host.frame(of: "placeholder") == nil)
+    #expect(host.tap("close"))
+    #expect(host.frame(of: "placeholder") != nil)
+    #expect(host.frame(of: "close") == nil)
+  }
+
   @Test("On an iPhone the split view collapses into a stack showing the sidebar; its links push")
   func collapsesOnIPhone() {
     let host = phoneHost(Folders())

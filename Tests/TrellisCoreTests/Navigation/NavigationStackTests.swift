@@ -100,6 +100,45 @@ struct NavigationStackTests {
     #expect(host.frame(of: "BackButton") == nil)
   }
 
+  @Test("dismiss() on a pushed screen pops it and the screens above it; the root is not presented")
+  func dismissPops() {
+    struct Detail: View {
+      let number: Int
+      @Environment(\.dismiss) private var dismiss
+      @Environment(\.isPresented) private var isPresented
+
+      var body: some View {
+        VStack {
+          Text(isPresented ? "presented" : "root").accessibilityIdentifier("state \(number)")
+          Button("Close") { dismiss() }.accessibilityIdentifier("close \(number)")
+          NavigationLink("Next", value: number + 1).accessibilityIdentifier("next \(number)")
+        }
+      }
+    }
+    struct Screens: View {
+      @State var path: [Int] = []
+      var body: some View {
+        NavigationStack(path: $path) {
+          Detail(number: 0).navigationDestination(for: Int.self) { Detail(number: $0) }
+        }
+      }
+    }
+    let host = phoneHost(Screens())
+    #expect(host.root?.allNodes.contains { $0.name == "Text \"root\"" } == true)
+    #expect(host.tap("next 0"))
+    #expect(host.tap("next 1"))
+    #expect(host.root?.allNodes.contains { $0.name == "Text \"presented\"" } == true)
+    #expect(host.frame(of: "close 2") != nil)
+    #expect(host.tap("close 2"))
+    #expect(host.frame(of: "close 1") != nil)
+    #expect(host.tap("close 1"))
+    #expect(host.frame(of: "close 0") != nil)
+    #expect(host.frame(of: "BackButton") == nil)
+    // The root's dismiss does nothing: the root is not presented.
+    #expect(host.tap("close 0"))
+    #expect(host.frame(of: "close 0") != nil)
+  }
+
   @Test("The back button is in the tint: accentColor by default, tint(_:) when set")
   func backButtonTint() {
     let host = phoneHost(Mailbox().tint(.orange))
