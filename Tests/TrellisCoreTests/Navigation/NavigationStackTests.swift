@@ -139,6 +139,39 @@ struct NavigationStackTests {
     #expect(host.frame(of: "close 0") != nil)
   }
 
+  @Test("A zoom transition leaves the pushed screen at rest as a plain push draws it")
+  func zoomTransitionAtRest() {
+    struct Photos: View {
+      let zoom: Bool
+      @Namespace private var namespace
+
+      var body: some View {
+        NavigationStack {
+          NavigationLink(value: 1) {
+            Color.blue.frame(width: 80, height: 80).matchedTransitionSource(id: 1, in: namespace)
+          }
+          .accessibilityIdentifier("thumbnail")
+          .navigationTitle("Photos")
+          .navigationDestination(for: Int.self) { id in
+            let photo = Color.blue.accessibilityIdentifier("photo").navigationTitle("Photo \(id)")
+            if zoom {
+              photo.navigationTransition(.zoom(sourceID: id, in: namespace))
+            } else {
+              photo.navigationTransition(.automatic)
+            }
+          }
+        }
+      }
+    }
+    let zoomed = phoneHost(Photos(zoom: true))
+    let plain = phoneHost(Photos(zoom: false))
+    #expect(zoomed.tap("thumbnail"))
+    #expect(plain.tap("thumbnail"))
+    #expect(zoomed.frame(of: "photo") != nil)
+    #expect(zoomed.frame(of: "photo") == plain.frame(of: "photo"))
+    #expect(zoomed.drawing == plain.drawing)
+  }
+
   @Test("The back button is in the tint: accentColor by default, tint(_:) when set")
   func backButtonTint() {
     let host = phoneHost(Mailbox().tint(.orange))

@@ -158,6 +158,19 @@ struct TabViewTests {
     #expect(host.frame(of: "content") == rect(0, 91, 390, 719))
   }
 
+  @Test("toolbarVisibility(.hidden, for:), the iOS 18 name, hides the tab bar and the navigation bar")
+  func toolbarVisibilityHides() {
+    let host = phoneHost(
+      TabView {
+        NavigationStack {
+          Color.clear.accessibilityIdentifier("content").toolbarVisibility(.hidden, for: .tabBar, .navigationBar)
+        }
+        .tabItem { Text("Only") }
+      })
+    #expect(host.frame(ofSource: "TabBarView") == nil)
+    #expect(host.frame(of: "content") == rect(0, 47, 390, 763))
+  }
+
   @Test("A tab view in a navigation stack hands up the selected tab's title only")
   func titleFromSelectedTab() {
     let host = phoneHost(

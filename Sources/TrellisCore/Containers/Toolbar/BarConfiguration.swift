@@ -66,6 +66,17 @@ extension View {
     configuringBars(bars) { $0.visibility = visibility }
   }
 
+  /// Specifies the visibility of a bar managed by SwiftUI (iOS 18): the newer name of
+  /// `toolbar(_:for:)`.
+  ///
+  /// ```swift
+  /// PhotoView()
+  ///     .toolbarVisibility(.hidden, for: .tabBar)
+  /// ```
+  public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    configuringBars(bars) { $0.visibility = visibility }
+  }
+
   /// Specifies the preferred shape style of the background of a bar managed by SwiftUI; the
   /// bar draws it whether or not content scrolls under it.
   ///
