@@ -18,7 +18,7 @@ struct NavigationLinkRowMarker: LayoutValueKey {
 
 /// Who draws the disclosure chevron of a navigation link that is a list row.
 enum ListRowDisclosure: Hashable, Sendable {
-  /// The list draws it from the row's ``NavigationLinkRowMarker``.
+  /// The list draws it from the row's `NavigationLinkRowMarker`.
   case drawnByList
   /// The link draws it: its label in the primary colour, the chevron at the trailing edge.
   case drawnByLink

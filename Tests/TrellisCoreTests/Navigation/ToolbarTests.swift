@@ -81,6 +81,19 @@ struct ToolbarTests {
     #expect(host.frame(named: "Text \"Title\"") == nil)
   }
 
+  @Test("toolbarTitleMenu keeps the title where it was and reports that its indicator is not drawn")
+  func titleMenu() throws {
+    let plain = phoneHost(NavigationStack { Color.clear.navigationTitle("Report") })
+    let host = phoneHost(
+      NavigationStack {
+        Color.clear.navigationTitle("Report").toolbarTitleMenu { Button("Duplicate") {} }
+      })
+    let title = try #require(host.frame(named: "Text \"Report\""))
+    #expect(title == plain.frame(named: "Text \"Report\""))
+    #expect(host.runtimeIssues.count == 1)
+    #expect(host.runtimeIssues.first?.hasPrefix("toolbarTitleMenu:") == true)
+  }
+
   @Test("Keyboard items are accepted and not drawn")
   func keyboardItems() {
     let host = phoneHost(
