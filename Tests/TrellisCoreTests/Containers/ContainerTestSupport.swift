@@ -65,6 +65,6 @@ func approximately(_ lhs: CGFloat, _ rhs: CGFloat, tolerance: CGFloat = 0.001) -
 
 /// A third of a point: one pixel at 3×.
 let hairline: CGFloat = 1.0 / 3
-/// A body line of fixed-advance text at 3×, and a footnote line.
-let bodyLine: CGFloat = 61.0 / 3
+/// A footnote line of fixed-advance text at 3× (a body line, `bodyLine`, is 61 / 3:
+/// NavigationTestSupport.swift).
 let footnoteLine: CGFloat = 47.0 / 3

@@ -505,6 +505,35 @@ struct ListTests {
   }
 }
 
+/// A `NavigationLink` as a list row (the hook NavigationLinkRowMarker.swift describes).
+@Suite("Containers: navigation links in lists")
+struct ListNavigationLinkTests {
+  @Test(
+    "A NavigationLink row: the label in the primary colour at x = 40, filling the row to the trailing inset; a tap pushes"
+  )
+  func navigationLinkRow() throws {
+    let host = phoneHost(
+      NavigationStack {
+        List {
+          NavigationLink("General") { Text("Detail").accessibilityIdentifier("detail") }
+            .accessibilityIdentifier("general")
+        }
+      })
+    #expect(host.runtimeIssues.isEmpty)
+    #expect(host.rowFrames.count == 1)
+    #expect(host.rowFrames[0].height == 44)
+    let link = try #require(host.unroundedFrame(of: "general"))
+    #expect(link.minX == 40)
+    #expect(approximately(link.maxX, 350))
+    #expect(
+      host.drawing.split(separator: "\n").contains {
+        $0.contains("text \"General\" (40, ") && $0.hasSuffix("#000000FF")
+      })
+    #expect(host.tap("general"))
+    #expect(host.unroundedFrame(of: "detail") != nil)
+  }
+}
+
 /// What a still picture of a list does not show — swipes, pulls, drags, edit mode — compiles,
 /// leaves the list as it is at rest, and is driven from tests where a driver exists.
 @Suite("Containers: list editing")

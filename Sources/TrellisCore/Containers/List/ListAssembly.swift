@@ -25,6 +25,9 @@ enum ListAssembly {
     contentInputs.environment.tagsForEachElements = selection != nil
     // Pickers in rows draw as rows: label leading, the selection and chevrons trailing.
     contentInputs.environment.pickerPlacement = .listRow
+    // A navigation link in a row is the row: its label in the primary colour, the disclosure
+    // chevron at the trailing inset, the whole width its tap target (NavigationLinkRowMarker.swift).
+    contentInputs.environment.listRowDisclosure = .drawnByLink
     let made = resolver.makeNodes(content, inputs: contentInputs)
 
     // Sort the views into sections, in order.
