@@ -101,3 +101,41 @@ extension View {
     }
   }
 }
+
+/// A dynamic property that scales a numeric value with the Dynamic Type size, as text of a text
+/// style scales.
+///
+/// ```swift
+/// @ScaledMetric(relativeTo: .title) private var iconSize: CGFloat = 24
+/// Image(systemName: "star").frame(width: iconSize, height: iconSize)
+/// ```
+///
+/// The value is the base value times the style's point size at the environment's Dynamic Type
+/// size over its size at `.large` (`Font.TextStyle.size(at:)`): 24 relative to `.title` is
+/// 24 · 34 / 28 ≈ 29.14 at `.xxxLarge`.
+///
+/// Fidelity: partial — `UIFontMetrics.scaledValue(for:)` scales by the style's own curve, which
+/// Apple does not publish; the ratio of the table's point sizes follows it at every size the
+/// table lists.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+  private let base: Value
+  private let textStyle: Font.TextStyle
+
+  /// Creates the scaled metric with an unscaled value and a text style to scale relative to.
+  public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
+    base = wrappedValue
+    self.textStyle = textStyle
+  }
+
+  /// Creates the scaled metric with an unscaled value, scaled relative to the body style.
+  public init(wrappedValue: Value) {
+    self.init(wrappedValue: wrappedValue, relativeTo: .body)
+  }
+
+  /// The value scaled for the Dynamic Type size of the view whose body is being evaluated.
+  public var wrappedValue: Value {
+    let size = EnvironmentValues.current.dynamicTypeSize
+    return base * Value(textStyle.size(at: size)) / Value(textStyle.size(at: .large))
+  }
+}

@@ -220,6 +220,10 @@ extension Text.Run {
   func color(in environment: EnvironmentValues) -> Color.Resolved {
     if let foregroundColor { return foregroundColor.resolve(in: environment) }
     if link != nil { return environment.tintColor.resolve(in: environment) }
+    if !ForegroundStyle().drawingEffects(in: environment).isEmpty {
+      RuntimeIssues.reportOnce(
+        "Text is drawn in its foreground style's colour only: the style's shadow or blend mode is not applied to text.")
+    }
     switch ForegroundStyle().paint(in: environment) {
     case .color(let color): return color
     case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
@@ -238,4 +242,18 @@ struct DeferredString: Equatable, @unchecked Sendable {
   func string(in environment: EnvironmentValues) -> String { format(environment) }
 
   static func == (lhs: DeferredString, rhs: DeferredString) -> Bool { lhs.identity == rhs.identity }
+}
+
+extension Text {
+  /// The text's characters, without styles: what messages and accessibility labels name it by.
+  /// A formatted value is formatted in the default environment; an inline symbol adds nothing.
+  var plainText: String {
+    runs.map { run in
+      switch run.content {
+      case .string(let string): string
+      case .symbol: ""
+      case .deferred(let deferred): deferred.string(in: EnvironmentValues())
+      }
+    }.joined()
+  }
 }
