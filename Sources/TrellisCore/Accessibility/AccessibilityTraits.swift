@@ -96,4 +96,3 @@ public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
   /// Level 6 heading.
   case h6
 }
-}
