@@ -237,12 +237,14 @@ final class TextEngine {
     let lineHeight = SystemFontMetrics.lineHeight(size) + run.font.leading.lineHeightDelta
     if run.symbol != nil {
       // An inline symbol: the symbol font's ligature at the run's size, unspaced (Pango turns
-      // ligatures off in spaced text), on the line of SF Pro's height.
+      // ligatures off in spaced text). Its line box is one Pango unit tall, at the glyph's
+      // middle, so that the symbol font's own ascent and descent never make the line taller
+      // than the text's.
       let description = Self.symbolFontDescription(size: size / scale)
       defer { pango_font_description_free(description) }
       return [
         pango_attr_font_desc_new(description),
-        pango_attr_line_height_new_absolute(Self.pango(lineHeight / scale)),
+        pango_attr_line_height_new_absolute(1),
         pango_attr_rise_new(Self.pango(run.baselineOffset / scale)),
       ] + Self.decorationAttributes(for: run)
     }

@@ -196,7 +196,13 @@ extension TextLayoutRequest {
       request.displayScale = Swift.min(Swift.max(displayScale, 1e-3), 1e4)
     }
     request.reservedLineCount = Swift.max(reservedLineCount, 0)
-    request.minimumScaleFactor = minimumScaleFactor.isNaN ? 1 : Swift.min(Swift.max(minimumScaleFactor, 0), 1)
+    if minimumScaleFactor.isNaN {
+      issues.append("minimumScaleFactor(nan) is not a fraction; text keeps its size.")
+      request.minimumScaleFactor = 1
+    } else if minimumScaleFactor < 0 || minimumScaleFactor > 1 {
+      request.minimumScaleFactor = Swift.min(Swift.max(minimumScaleFactor, 0), 1)
+      issues.append("minimumScaleFactor(\(minimumScaleFactor)) is outside 0...1; using \(request.minimumScaleFactor).")
+    }
     return (request, issues)
   }
 }

@@ -165,6 +165,7 @@ extension Text {
   /// Creates a text view that displays an attributed string: each run with its font, colour,
   /// underline, strikethrough, kerning, tracking, baseline offset and link, and the bold,
   /// italic, strikethrough and code intents of Foundation's `inlinePresentationIntent`.
+  @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
     typealias Attributes = AttributeScopes.SwiftUIAttributes
     var runs: [Run] = []

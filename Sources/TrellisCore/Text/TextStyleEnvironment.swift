@@ -170,17 +170,10 @@ extension View {
   /// Lets text in this view shrink to `factor` of its font size to fit its proposal before it
   /// is truncated.
   ///
-  /// A factor outside 0...1 is clamped into it (NaN is 1, no shrinking), with a runtime issue.
+  /// A factor outside 0...1 is clamped into it (NaN is 1, no shrinking), with a runtime issue
+  /// when the text is measured.
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-    var clamped = factor
-    if factor.isNaN {
-      RuntimeIssues.report("minimumScaleFactor(nan) is not a fraction; text keeps its size.")
-      clamped = 1
-    } else if factor < 0 || factor > 1 {
-      clamped = Swift.min(Swift.max(factor, 0), 1)
-      RuntimeIssues.report("minimumScaleFactor(\(factor)) is outside 0...1; using \(clamped).")
-    }
-    return environment(\.minimumScaleFactor, clamped)
+    environment(\.minimumScaleFactor, factor)
   }
 
   /// Lets text in this view tighten the space between its characters to fit before it is truncated.

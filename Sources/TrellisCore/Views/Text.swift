@@ -67,6 +67,7 @@ public struct Text: View, Equatable, PrimitiveView {
   }
 
   /// Creates a text view that displays a string as it is.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     runs = [Run(string: String(content))]
   }

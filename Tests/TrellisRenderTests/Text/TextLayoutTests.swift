@@ -210,12 +210,14 @@ struct TextTruncationTests {
     #expect(close(host["t"].height, 122.0 / 3))
   }
 
-  @Test("A custom font outside the font set is reported and set in Inter")
-  func unknownCustomFontFallsBackToInter() throws {
-    let custom = try realTextHost(Text("Hello").font(.custom("Helvetica", size: 17)).accessibilityIdentifier("t"))
+  @Test("A custom font neither installed, mapped nor registered is reported and set in the system font")
+  func unknownCustomFontFallsBackToSystemFont() throws {
+    let custom = try realTextHost(Text("Hello").font(.custom("Lobster Two", size: 17)).accessibilityIdentifier("t"))
     let system = try realTextHost(Text("Hello").font(.system(size: 17)).accessibilityIdentifier("t"))
-    #expect(custom.runtimeIssues == ["Font family 'Helvetica' is not in Trellis' font set; using Inter instead."])
-    // A custom font gets no SF tracking, so it is a little wider than the system font.
-    #expect(custom["t"].width >= system["t"].width)
+    #expect(
+      custom.runtimeIssues == [
+        "Font family 'Lobster Two' is not in Trellis' font set or registered with FontRegistry; using the system font instead."
+      ])
+    #expect(custom["t"].width == system["t"].width)
   }
 }
