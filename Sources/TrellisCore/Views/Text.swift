@@ -258,8 +258,3 @@ extension Text {
     }.joined()
   }
 }
-
-extension Text {
-  /// The text's characters, without styles: what messages and accessibility labels name it by.
-  var plainText: String { runs.map(\.string).joined() }
-}
