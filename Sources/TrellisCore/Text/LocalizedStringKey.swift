@@ -145,6 +145,24 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       }
       flush()
     }
-    return runs.isEmpty ? [Text.Run(string: "")] : runs
+    return runs.isEmpty ? [Text.Run(string: "")] : Self.merged(runs)
+  }
+
+  /// `runs` with neighbouring runs of characters in one style joined, so that an interpolated
+  /// string in plain text is one run, as it was written.
+  private static func merged(_ runs: [Text.Run]) -> [Text.Run] {
+    var result: [Text.Run] = []
+    for run in runs {
+      if var last = result.last, case .string(let left) = last.content, case .string(let right) = run.content {
+        last.content = run.content
+        if last == run {
+          last.content = .string(left + right)
+          result[result.count - 1] = last
+          continue
+        }
+      }
+      result.append(run)
+    }
+    return result
   }
 }
