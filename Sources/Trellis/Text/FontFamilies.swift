@@ -64,7 +64,8 @@ enum FontFamilies {
       return Face(
         family: FontSet.family(for: design, size: font.pointSize), weight: weight, isItalic: isItalic, design: design)
     }
-    return Face(family: FontSet.family(for: .default, size: font.pointSize), weight: weight, isItalic: isItalic, design: .default)
+    return Face(
+      family: FontSet.family(for: .default, size: font.pointSize), weight: weight, isItalic: isItalic, design: .default)
   }
 
   /// The runtime issue for a custom family Trellis cannot draw as itself, or `nil`.
@@ -75,7 +76,8 @@ enum FontFamilies {
       return "Font '\(name)' is not installed; Trellis draws it with the \(design) design, whose widths differ."
     }
     if systemDesigns[key(base)] != nil || compatibleFamilies[key(base)] != nil { return nil }
-    return "Font family '\(name)' is not in Trellis' font set or registered with FontRegistry; using the system font instead."
+    return
+      "Font family '\(name)' is not in Trellis' font set or registered with FontRegistry; using the system font instead."
   }
 
   /// A family of the font set or registered by the app, matched without regard to case or spaces.
@@ -170,7 +172,8 @@ public enum FontRegistry {
       throw error
     }
     guard let added = configuration.addFont(atPath: path), !added.isEmpty else {
-      RuntimeIssues.report("FontRegistry cannot register \(url.lastPathComponent): the file is missing or is not a font.")
+      RuntimeIssues.report(
+        "FontRegistry cannot register \(url.lastPathComponent): the file is missing or is not a font.")
       throw FontSetError.unreadableFont(path)
     }
     lock.withLock {

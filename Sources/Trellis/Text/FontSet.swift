@@ -60,9 +60,10 @@ struct FontSet: Sendable {
       "opentype/noto/NotoSansCJK-Regular.ttc", "opentype/noto/NotoSansCJK-Bold.ttc",
       "truetype/dejavu/DejaVuSansMono.ttf", "truetype/dejavu/DejaVuSansMono-Bold.ttf",
       "truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
-    ] + ["Sans", "Serif", "Mono"].flatMap { family in
-      ["Regular", "Bold", "Italic", "BoldItalic"].map { "truetype/liberation2/Liberation\(family)-\($0).ttf" }
-    }
+    ]
+      + ["Sans", "Serif", "Mono"].flatMap { family in
+        ["Regular", "Bold", "Italic", "BoldItalic"].map { "truetype/liberation2/Liberation\(family)-\($0).ttf" }
+      }
   }()
 
   /// The one file without which there is no text: Inter's regular face.

@@ -305,7 +305,8 @@ final class TextEngine {
     func channel(_ value: Double) -> UInt16 { value > 0 ? UInt16((Swift.min(value, 1) * 65535).rounded()) : 0 }
     var attributes: [UnsafeMutablePointer<PangoAttribute>] = []
     if [run.underline, run.strikethrough].contains(where: { $0.map { $0.pattern != .solid } ?? false }) {
-      RuntimeIssues.reportOnce("Text underlines and strikethrough lines are drawn solid; their dot and dash patterns are not.")
+      RuntimeIssues.reportOnce(
+        "Text underlines and strikethrough lines are drawn solid; their dot and dash patterns are not.")
     }
     if let line = run.underline {
       attributes.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
@@ -315,7 +316,8 @@ final class TextEngine {
     if let line = run.strikethrough {
       attributes.append(pango_attr_strikethrough_new(1))
       attributes.append(
-        pango_attr_strikethrough_color_new(channel(line.color.red), channel(line.color.green), channel(line.color.blue)))
+        pango_attr_strikethrough_color_new(channel(line.color.red), channel(line.color.green), channel(line.color.blue))
+      )
     }
     return attributes
   }

@@ -40,8 +40,12 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     let characters = request.runs.flatMap { run in
       // An inline symbol is one em wide, as ``symbolSize(named:font:scale:displayScale:)`` sizes it.
       run.string.map {
-        (character: $0, advance: (run.symbol == nil ? advance * run.font.width.horizontalScale : 1) * run.font.pointSize + run.tracking
-          + run.kerning)
+        (
+          character: $0,
+          advance: (run.symbol == nil ? advance * run.font.width.horizontalScale : 1) * run.font.pointSize
+            + run.tracking
+            + run.kerning
+        )
       }
     }
     let pixel = request.displayScale > 0 ? 1 / request.displayScale : 1

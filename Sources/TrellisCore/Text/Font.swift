@@ -191,7 +191,7 @@ public struct Font: Hashable, Sendable {
   /// Creates a custom font of a family (or PostScript name) and size that scales with the body
   /// text style.
   ///
-  /// The families Trellis has, the fonts registered with ``FontRegistry`` (`import Trellis`) and
+  /// The families Trellis has, the fonts registered with `FontRegistry` (`import Trellis`) and
   /// common Apple families mapped to metric-compatible free fonts are drawn; any other name falls
   /// back to the system font with a runtime issue.
   public static func custom(_ name: String, size: CGFloat) -> Font {

@@ -205,7 +205,9 @@ enum InlineMarkdown {
     guard let close = s[(labelEnd + 2)...].firstIndex(of: ")") else { return nil }
     let inside = String(s[(labelEnd + 2)..<close]).trimmingCharacters(in: .whitespaces)
     let destination = inside.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-    let trimmed = destination.hasPrefix("<") && destination.hasSuffix(">") ? String(destination.dropFirst().dropLast()) : destination
+    let trimmed =
+      destination.hasPrefix("<") && destination.hasSuffix(">")
+      ? String(destination.dropFirst().dropLast()) : destination
     guard !trimmed.isEmpty, let url = URL(string: trimmed) else { return nil }
     return (s[(i + 1)..<labelEnd], url, close + 1)
   }

@@ -52,7 +52,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   private static func escapingPlaceholders(_ value: String) -> String {
     guard value.unicodeScalars.contains(where: { $0.value >= placeholderBase && $0.value < placeholderBase + 0xFFFE })
     else { return value }
-    return String(String.UnicodeScalarView(value.unicodeScalars.filter { !($0.value >= placeholderBase && $0.value < placeholderBase + 0xFFFE) }))
+    return String(
+      String.UnicodeScalarView(
+        value.unicodeScalars.filter { !($0.value >= placeholderBase && $0.value < placeholderBase + 0xFFFE) }))
   }
 
   /// The string interpolation of a key: literals stay Markdown, values become arguments.

@@ -26,7 +26,8 @@ extension Text {
 
   /// Creates a text view that displays a range of dates: "Jan 1, 2026, 9:41 – 10:41 AM".
   public init(_ dates: ClosedRange<Date>) {
-    let identity = "range \(dates.lowerBound.timeIntervalSinceReferenceDate) \(dates.upperBound.timeIntervalSinceReferenceDate)"
+    let identity =
+      "range \(dates.lowerBound.timeIntervalSinceReferenceDate) \(dates.upperBound.timeIntervalSinceReferenceDate)"
     self.init(
       runs: [
         Run(
@@ -40,7 +41,7 @@ extension Text {
       ])
   }
 
-  /// Creates a text view that displays a date interval, as ``init(_:)-(ClosedRange<Date>)``.
+  /// Creates a text view that displays a date interval, as `Text(_:)` with a closed range of dates.
   public init(_ interval: DateInterval) {
     self.init(interval.start...interval.end)
   }
@@ -61,7 +62,8 @@ extension Text {
         Run(
           content: .deferred(
             DeferredString(identity: identity) { environment in
-              let now = Swift.min(Swift.max(pauseTime ?? environment._now, timerInterval.lowerBound), timerInterval.upperBound)
+              let now = Swift.min(
+                Swift.max(pauseTime ?? environment._now, timerInterval.lowerBound), timerInterval.upperBound)
               let seconds =
                 countsDown
                 ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
@@ -130,7 +132,8 @@ extension Text {
     /// Fidelity: partial — the units are English whatever the locale.
     static func unitsString(from now: Date, to date: Date, calendar: Calendar, maximumUnits: Int) -> String {
       let (start, end) = date < now ? (date, now) : (now, date)
-      let parts = calendar.dateComponents([.year, .month, .weekOfMonth, .day, .hour, .minute, .second], from: start, to: end)
+      let parts = calendar.dateComponents(
+        [.year, .month, .weekOfMonth, .day, .hour, .minute, .second], from: start, to: end)
       let units: [(Int?, String)] = [
         (parts.year, "year"), (parts.month, "month"), (parts.weekOfMonth, "week"), (parts.day, "day"),
         (parts.hour, "hour"), (parts.minute, "minute"), (parts.second, "second"),
@@ -147,7 +150,9 @@ extension Text {
 extension DeferredString {
   /// A value formatted by `format` in the environment's locale.
   init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-    self.init(identity: "format \(String(reflecting: F.self)) \(String(reflecting: input)) \(String(reflecting: format))") {
+    self.init(
+      identity: "format \(String(reflecting: F.self)) \(String(reflecting: input)) \(String(reflecting: format))"
+    ) {
       environment in
       format.locale(environment.locale).format(input)
     }

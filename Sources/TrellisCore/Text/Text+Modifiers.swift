@@ -56,8 +56,7 @@ extension Text {
 
   /// Strikes this text through, in `pattern` and `color` (the text's colour when `nil`), or
   /// removes the line.
-  public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text
-  {
+  public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
     restyled { $0.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil }
   }
 

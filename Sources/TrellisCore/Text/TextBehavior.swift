@@ -66,7 +66,8 @@ struct TextBehavior: LayoutBehavior {
   private func redactionBars(_ measurement: TextMeasurement, _ redaction: TextRedaction, in frame: CGRect)
     -> [DisplayList.Item]
   {
-    let color = (colors.first ?? Color.primary.resolve(in: EnvironmentValues())).multiplyingOpacity(by: redaction.opacity)
+    let color = (colors.first ?? Color.primary.resolve(in: EnvironmentValues())).multiplyingOpacity(
+      by: redaction.opacity)
     return measurement.lineBoxes.compactMap { line in
       guard line.width > 0, line.height > 0 else { return nil }
       let x: CGFloat =

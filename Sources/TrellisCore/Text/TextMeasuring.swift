@@ -232,7 +232,9 @@ extension TextMeasuring {
   /// or shrink (``TextLayoutRequest/minimumScaleFactor``), finds the least tightening, then the
   /// largest scale, that fits, as SwiftUI shrinks text before it truncates it. Returns the
   /// measurement and the request as laid out.
-  package func measureFitting(_ request: TextLayoutRequest) -> (measurement: TextMeasurement, request: TextLayoutRequest) {
+  package func measureFitting(_ request: TextLayoutRequest) -> (
+    measurement: TextMeasurement, request: TextLayoutRequest
+  ) {
     let plain = measure(request)
     guard plain.isTruncated, request.mayFit else { return (plain, request) }
     var tightening: CGFloat = 0
@@ -266,7 +268,11 @@ extension TextMeasuring {
     var (low, high) = (floor, CGFloat(1))
     for _ in 0..<8 {
       let middle = (low + high) / 2
-      if measure(request.fitted(scale: middle, tightening: tightening)).isTruncated { high = middle } else { low = middle }
+      if measure(request.fitted(scale: middle, tightening: tightening)).isTruncated {
+        high = middle
+      } else {
+        low = middle
+      }
     }
     let fitted = request.fitted(scale: low, tightening: tightening)
     return (measure(fitted), fitted)

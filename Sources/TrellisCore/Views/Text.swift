@@ -210,7 +210,8 @@ extension Text.Run {
       string: string(in: environment), font: font(in: environment), tracking: tracking ?? style.tracking ?? 0,
       kerning: kerning ?? style.kerning ?? 0, foregroundColor: foregroundColor,
       baselineOffset: baselineOffset ?? style.baselineOffset ?? 0,
-      underline: decoration(underline ?? style.underline), strikethrough: decoration(strikethrough ?? style.strikethrough),
+      underline: decoration(underline ?? style.underline),
+      strikethrough: decoration(strikethrough ?? style.strikethrough),
       symbol: symbol, link: link)
   }
 }

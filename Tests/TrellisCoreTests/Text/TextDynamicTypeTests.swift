@@ -10,8 +10,10 @@ struct TextDynamicTypeTests {
     drawnRuns(Text("A").font(.system(style)).dynamicTypeSize(dynamicTypeSize)).first?.font.pointSize
   }
 
-  @Test("Body text takes the table's point size at every size", arguments: zip(
-    DynamicTypeSize.allCases, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53] as [CGFloat]))
+  @Test(
+    "Body text takes the table's point size at every size",
+    arguments: zip(
+      DynamicTypeSize.allCases, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53] as [CGFloat]))
   func bodySizes(_ dynamicTypeSize: DynamicTypeSize, _ expected: CGFloat) {
     #expect(size(.body, at: dynamicTypeSize) == expected)
   }

@@ -23,7 +23,8 @@ struct TextMarkdownTests {
     #expect(request?.runs[1].link == URL(string: "https://example.com/docs"))
   }
 
-  @Test("Unbalanced markers are shown as written", arguments: ["**bold", "*a", "~~x", "`code", "[label](", "a ** b **"])
+  @Test(
+    "Unbalanced markers are shown as written", arguments: ["**bold", "*a", "~~x", "`code", "[label](", "a ** b **"])
   func unbalanced(_ source: String) {
     let request = drawnText(Text(LocalizedStringKey(source)))
     #expect(request?.string == source)

@@ -64,7 +64,8 @@ struct TextStyleTests {
   @Test("A loose font's line is 2 points taller and a tight one's 2 shorter [uncertain]")
   func leadingChangesLineHeight() {
     func height(_ font: Font) -> CGFloat {
-      LayoutHost(Text("A").font(font).accessibilityIdentifier("t"), size: CGSize(width: 390, height: 844)).frame(of: "t")?.height ?? 0
+      LayoutHost(Text("A").font(font).accessibilityIdentifier("t"), size: CGSize(width: 390, height: 844)).frame(
+        of: "t")?.height ?? 0
     }
     #expect(height(.body.leading(.loose)) == 23)
     #expect(height(.body) == 21)
@@ -73,9 +74,12 @@ struct TextStyleTests {
 
   @Test("A condensed width narrows the text by the width's scale")
   func widthNarrows() {
-    let standard = LayoutHost(Text("Hello").accessibilityIdentifier("t"), size: CGSize(width: 390, height: 844)).frame(of: "t")
-    let condensed = LayoutHost(Text("Hello").fontWidth(.condensed).accessibilityIdentifier("t"), size: CGSize(width: 390, height: 844))
-      .frame(of: "t")
+    let standard = LayoutHost(Text("Hello").accessibilityIdentifier("t"), size: CGSize(width: 390, height: 844)).frame(
+      of: "t")
+    let condensed = LayoutHost(
+      Text("Hello").fontWidth(.condensed).accessibilityIdentifier("t"), size: CGSize(width: 390, height: 844)
+    )
+    .frame(of: "t")
     #expect(standard?.width == 43)  // 5 × 8.5 = 42.5, rounded up
     #expect(condensed?.width == 36)  // 5 × 8.5 × 0.84 = 35.7
   }
@@ -83,7 +87,8 @@ struct TextStyleTests {
   @Test("Text shrinks to fit down to its minimum scale factor before it truncates")
   func minimumScaleFactor() {
     // 11 characters of 8.5 points are 93.5 wide at 17 points; 60 fits them at about 10.9.
-    let size = drawnRuns(Text("Hello world").lineLimit(1).minimumScaleFactor(0.5).frame(width: 60)).first?.font.pointSize
+    let size = drawnRuns(Text("Hello world").lineLimit(1).minimumScaleFactor(0.5).frame(width: 60)).first?.font
+      .pointSize
     #expect(size.map { $0 < 11 && $0 > 10.5 } == true)
   }
 

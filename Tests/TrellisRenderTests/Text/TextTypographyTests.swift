@@ -12,8 +12,10 @@ struct TextTypographyTests {
   /// A length rounded up to the 3× pixel grid, as text sizes are.
   private func pixelCeiling(_ length: CGFloat) -> CGFloat { (length * 3).rounded(.up) / 3 }
 
-  @Test("A body text at every size category is one line of the table's size", arguments: zip(
-    DynamicTypeSize.allCases, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53] as [CGFloat]))
+  @Test(
+    "A body text at every size category is one line of the table's size",
+    arguments: zip(
+      DynamicTypeSize.allCases, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53] as [CGFloat]))
   func bodyLineHeight(_ dynamicTypeSize: DynamicTypeSize, _ size: CGFloat) throws {
     let host = try realTextHost(Text("Wi-Fi").accessibilityIdentifier("t").dynamicTypeSize(dynamicTypeSize))
     #expect(abs(host["t"].height - pixelCeiling(lineHeight(size))) < 1e-9)
@@ -61,7 +63,8 @@ struct TextTypographyTests {
 
   @Test("The monospaced design gives every character one advance")
   func monospacedDesign() throws {
-    let narrow = try realTextHost(Text("iiii").font(.system(size: 17, design: .monospaced)).accessibilityIdentifier("t"))
+    let narrow = try realTextHost(
+      Text("iiii").font(.system(size: 17, design: .monospaced)).accessibilityIdentifier("t"))
     let wide = try realTextHost(Text("MMMM").font(.system(size: 17, design: .monospaced)).accessibilityIdentifier("t"))
     #expect(narrow["t"].width == wide["t"].width)
   }
