@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "TrellisCore", targets: ["TrellisCore"]),
     // `import Combine` for SwiftUI code on Linux: OpenCombine under Apple's module name.
     .library(name: "Combine", targets: ["Combine"]),
+    // `import UIKit` for SwiftUI code on Linux: UIColor, UIImage, UIFont, UIScreen and UIDevice over Trellis.
+    .library(name: "TrellisUIKit", targets: ["UIKit"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     // The seed documents' samples as views, for the benchmarks package.
     .library(name: "TrellisSeeds", targets: ["TrellisSeeds"]),
@@ -39,9 +41,17 @@ let package = Package(
       pkgConfig: "gdk-pixbuf-2.0",
       providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
     ),
+    // librsvg: reads and draws SVG images and custom symbols.
+    .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+    // Poppler (GLib interface): reads and draws PDF images.
+    .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
     // `import Trellis`: the core, real text (Pango with Inter and Noto fonts) and drawing to PNG,
     // SVG and PDF. Re-exports TrellisCore.
-    .target(name: "Trellis", dependencies: ["TrellisCore", "Combine", "CPangoCairo", "CGdkPixbuf"]),
+    .target(
+      name: "Trellis", dependencies: ["TrellisCore", "Combine", "CPangoCairo", "CGdkPixbuf", "CRsvg", "CPoppler"]),
+    // `import UIKit` on Linux, where Apple's UIKit does not exist: the UIKit types SwiftUI code
+    // reaches for (UIColor, UIImage, UIFont, UIScreen, UIDevice, UIApplication), over Trellis.
+    .target(name: "UIKit", dependencies: ["Trellis"]),
     // `import Combine` on Linux, where Apple's Combine does not exist: OpenCombine, re-exported,
     // so that a SwiftUI file's `ObservableObject`, `@Published` and publishers compile unchanged.
     .target(
@@ -77,6 +87,7 @@ let package = Package(
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisCoreTestSupport", "TrellisSeeds"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["Trellis"]),
     .testTarget(name: "TrellisImportTests", dependencies: ["Trellis"]),
+    .testTarget(name: "TrellisUIKitTests", dependencies: ["UIKit", "Trellis", "CPangoCairo"]),
     .testTarget(
       name: "TrellisSnapshotTests", dependencies: ["TrellisTesting", "TrellisGalleryViews"],
       exclude: ["__Snapshots__"]),

@@ -25,8 +25,8 @@ extension DisplayList {
       "text \"\(request.string)\" \(FrameNode.format(frame)) \(colors.map(\.description).joined(separator: ", "))"
     case .symbol(let name, let frame, let color):
       "symbol \(name) \(FrameNode.format(frame)) \(color)"
-    case .image(let file, let frame):
-      "image \(file.url.lastPathComponent) \(FrameNode.format(frame))"
+    case .image(let file, let frame, let style):
+      "image \(file.url.lastPathComponent) \(FrameNode.format(frame))\(style.description)"
     case .group(_, let effect):
       switch effect {
       case .opacity(let value): "opacity \(formatLength(value))"
