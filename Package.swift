@@ -10,8 +10,8 @@ let package = Package(
     .library(name: "TrellisCore", targets: ["TrellisCore"]),
     // `import Combine` for SwiftUI code on Linux: OpenCombine under Apple's module name.
     .library(name: "Combine", targets: ["Combine"]),
-    // `import UIKit` for SwiftUI code on Linux: UIColor, UIImage, UIFont, UIScreen and UIDevice over Trellis.
-    .library(name: "TrellisUIKit", targets: ["UIKit"]),
+    // `import UIKit` for SwiftUI code on Linux: UIColor, UIImage, UIFont, UIScreen and UIDevice.
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     // The seed documents' samples as views, for the benchmarks package.
     .library(name: "TrellisSeeds", targets: ["TrellisSeeds"]),
@@ -49,8 +49,9 @@ let package = Package(
     // SVG and PDF. Re-exports TrellisCore.
     .target(
       name: "Trellis", dependencies: ["TrellisCore", "Combine", "CPangoCairo", "CGdkPixbuf", "CRsvg", "CPoppler"]),
-    // `import UIKit` on Linux, where Apple's UIKit does not exist: the UIKit types SwiftUI code
-    // reaches for (UIColor, UIImage, UIFont, UIScreen, UIDevice, UIApplication), over Trellis.
+    // `import UIKit` on Linux, where Apple's UIKit does not exist: re-exports Trellis, whose
+    // compatibility layer has the UIKit types SwiftUI code reaches for (UIColor, UIImage, UIFont,
+    // UIScreen, UIDevice). `import Trellis` alone gives them too, as `import SwiftUI` gives UIKit.
     .target(name: "UIKit", dependencies: ["Trellis"]),
     // `import Combine` on Linux, where Apple's Combine does not exist: OpenCombine, re-exported,
     // so that a SwiftUI file's `ObservableObject`, `@Published` and publishers compile unchanged.
@@ -87,7 +88,11 @@ let package = Package(
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisCoreTestSupport", "TrellisSeeds"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["Trellis"]),
     .testTarget(name: "TrellisImportTests", dependencies: ["Trellis"]),
-    .testTarget(name: "TrellisUIKitTests", dependencies: ["UIKit", "Trellis", "CPangoCairo"]),
+    .testTarget(name: "TrellisUIKitTests", dependencies: ["UIKit"]),
+    // Asset catalogs read from a test bundle's resources, PDF and SVG images, image styles.
+    .testTarget(
+      name: "TrellisAssetTests", dependencies: ["Trellis", "TrellisTesting"],
+      exclude: ["__Snapshots__"], resources: [.copy("Resources/Assets.xcassets")]),
     .testTarget(
       name: "TrellisSnapshotTests", dependencies: ["TrellisTesting", "TrellisGalleryViews"],
       exclude: ["__Snapshots__"]),

@@ -33,6 +33,15 @@ extension Color {
   }
 }
 
+extension AssetCatalog {
+  /// The colour UIKit's `UIColor(named:in:compatibleWith:)` finds: the colour set's, for the idiom
+  /// of the host resolving views; `nil`, silently as UIKit answers, when there is none.
+  package static func color(named name: String, bundle: Bundle?) -> Color? {
+    guard let folder = find(.color, named: name, bundle: bundle) else { return nil }
+    return ColorSet.read(folder, name: name, idiom: HostScreen.currentOrDefault.idiom)
+  }
+}
+
 /// A colour set's `Contents.json`, read into a colour.
 enum ColorSet {
   /// The colour of the set in `folder`, for a device of `idiom`; clear, and reported, when the

@@ -1,14 +1,27 @@
 import Foundation
 
 /// An image chosen from an image set of an asset catalog, with the set's properties.
-struct AssetImage: Hashable, Sendable {
+package struct AssetImage: Hashable, Sendable {
   /// The file of the variant chosen, with its scale.
-  var file: ImageFile
+  package var file: ImageFile
   /// The set's `template-rendering-intent`: how it draws unless `renderingMode(_:)` says.
-  var renderingIntent: Image.TemplateRenderingMode?
+  package var renderingIntent: Image.TemplateRenderingMode?
   /// The set's `preserves-vector-representation`: a PDF or SVG image drawn as vectors at any
   /// size; without it, drawn at its own size as Xcode's build rasterises it and scaled as a bitmap.
-  var preservesVector: Bool
+  package var preservesVector: Bool
+}
+
+extension AssetCatalog {
+  /// The image UIKit's `UIImage(named:in:)` finds: the image set's variant for `screen` in the
+  /// light appearance, else a PNG or JPEG file of that name; `nil`, silently as UIKit answers,
+  /// when there is neither.
+  package static func image(named name: String, bundle: Bundle?, screen: HostScreen) -> AssetImage? {
+    if let folder = find(.image, named: name, bundle: bundle) {
+      return ImageSet.read(folder, name: name, idiom: screen.idiom, scheme: .light, displayScale: screen.scale)
+    }
+    guard let url = Image.locate(name, bundle: bundle), let file = ImageFile(url: url) else { return nil }
+    return AssetImage(file: file, renderingIntent: nil, preservesVector: false)
+  }
 }
 
 /// An image set's `Contents.json`, read into the variant a device would take.
