@@ -10,8 +10,6 @@ let package = Package(
     .library(name: "TrellisCore", targets: ["TrellisCore"]),
     // `import Combine` for SwiftUI code on Linux: OpenCombine under Apple's module name.
     .library(name: "Combine", targets: ["Combine"]),
-    // `import UIKit` for SwiftUI code on Linux: UIColor, UIImage, UIFont, UIScreen and UIDevice.
-    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     // The seed documents' samples as views, for the benchmarks package.
     .library(name: "TrellisSeeds", targets: ["TrellisSeeds"]),
@@ -49,10 +47,6 @@ let package = Package(
     // SVG and PDF. Re-exports TrellisCore.
     .target(
       name: "Trellis", dependencies: ["TrellisCore", "Combine", "CPangoCairo", "CGdkPixbuf", "CRsvg", "CPoppler"]),
-    // `import UIKit` on Linux, where Apple's UIKit does not exist: re-exports Trellis, whose
-    // compatibility layer has the UIKit types SwiftUI code reaches for (UIColor, UIImage, UIFont,
-    // UIScreen, UIDevice). `import Trellis` alone gives them too, as `import SwiftUI` gives UIKit.
-    .target(name: "UIKit", dependencies: ["Trellis"]),
     // `import Combine` on Linux, where Apple's Combine does not exist: OpenCombine, re-exported,
     // so that a SwiftUI file's `ObservableObject`, `@Published` and publishers compile unchanged.
     .target(
@@ -88,7 +82,10 @@ let package = Package(
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisCoreTestSupport", "TrellisSeeds"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["Trellis"]),
     .testTarget(name: "TrellisImportTests", dependencies: ["Trellis"]),
-    .testTarget(name: "TrellisUIKitTests", dependencies: ["UIKit"]),
+    // UIKit's names (UIColor, UIScreen, UIFont, UIImage), which `import Trellis` gives. There is
+    // no module named UIKit: on the search path it turns every dependency's
+    // `#if canImport(UIKit)` on (docs/Assets.md §4).
+    .testTarget(name: "TrellisUIKitTests", dependencies: ["Trellis"]),
     // Asset catalogs read from a test bundle's resources, PDF and SVG images, image styles.
     .testTarget(
       name: "TrellisAssetTests", dependencies: ["Trellis", "TrellisTesting"],

@@ -23,7 +23,7 @@ struct ImageAssetTests {
 
   @Test(
     "The display scale picks the 1×, 2× or 3× file (red, green, blue)",
-    arguments: [(1.0, [255, 0, 0, 255]), (2, [0, 255, 0, 255]), (3, [0, 0, 255, 255])])
+    arguments: [(1.0, [255, 0, 0, 255]), (2.0, [0, 255, 0, 255]), (3.0, [0, 0, 255, 255])] as [(Double, [Int])])
   func variantByScale(_ scale: Double, color: [Int]) throws {
     let picture = try Picture(Image("Avatar", bundle: assets), scale: scale)
     #expect(picture.width == Int(10 * scale) && picture.height == Int(8 * scale))
@@ -96,8 +96,9 @@ struct ImageAssetTests {
   func customSymbol() {
     // The 60-unit glyph over a 70.46-unit cap height, scaled to SF Pro's cap height at 17 pt
     // (17 × 1443 / 2048 = 11.978): 10.2 points, rounded up to a third of a point.
-    let symbol = size(Image("square.custom", bundle: assets))
-    #expect(symbol == CGSize(width: 31.0 / 3, height: 31.0 / 3))
+    let symbol = size(Image("square.custom", bundle: assets)) ?? .zero
+    #expect(abs(symbol.width - 31.0 / 3) < 1e-9)
+    #expect(abs(symbol.height - 31.0 / 3) < 1e-9)
   }
 
   @Test("A name no catalog has is reported as SwiftUI reports it, and takes no space")

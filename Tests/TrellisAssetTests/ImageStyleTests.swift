@@ -120,6 +120,6 @@ struct ImageStyleTests {
     .padding(8)
     assertSnapshot(of: view, as: .png(scale: 2), named: "asset-gallery")
     assertSnapshot(of: view, as: .displayList(scale: 2), named: "asset-gallery")
-    assertSnapshot(of: view, as: .frames(proposal: .unspecified, displayScale: 2), named: "asset-gallery")
+    assertSnapshot(of: view, as: .frames(proposal: .unspecified, displayScale: 2), named: "asset-gallery-frames")
   }
 }

@@ -1,8 +1,7 @@
 import Testing
-import UIKit
+import Trellis
 
-// This file imports only UIKit, as an iOS file that uses UIKit's names does: the UIKit module
-// re-exports Trellis, so SwiftUI's names come along.
+// UIKit's names come with `import Trellis`, as they come with `import SwiftUI` on iOS.
 
 /// A colour's components as bytes (0...255) and its opacity to two places, in one appearance.
 private func bytes(_ color: Color, _ scheme: ColorScheme) -> [Double] {

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import Trellis
 
 /// A view that sizes itself by the screen, as real screens do with `UIScreen.main.bounds`.
 private struct HalfScreenWide: View {
@@ -55,9 +55,9 @@ struct UIScreenFontImageTests {
     arguments: [
       (UIFont.TextStyle.largeTitle, 34.0), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17),
       (.subheadline, 15), (.body, 17), (.callout, 16), (.footnote, 13), (.caption1, 12), (.caption2, 11),
-    ])
+    ] as [(UIFont.TextStyle, Double)])
   func preferredFontSize(_ style: UIFont.TextStyle, pointSize: Double) {
-    #expect(UIFont.preferredFont(forTextStyle: style).pointSize == pointSize)
+    #expect(Double(UIFont.preferredFont(forTextStyle: style).pointSize) == pointSize)
   }
 
   @Test("Font(UIFont) is the SwiftUI font of the same style, size and weight")

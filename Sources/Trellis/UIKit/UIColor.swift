@@ -4,8 +4,8 @@ import Foundation
 /// `Color(uiColor: .secondarySystemBackground)`, `UIColor(named: "Brand")`, a theme's
 /// `UIColor { traits in … }`.
 ///
-/// On Linux there is no UIKit; `import Trellis` (and `import UIKit`, the `UIKit` product) gives
-/// this one. A colour has a light and a dark appearance, as UIKit's dynamic colours do; the
+/// On Linux there is no UIKit; `import Trellis` gives this one, as `import SwiftUI` re-exports
+/// UIKit on iOS (there is no module named UIKit: see docs/Assets.md §4). A colour has a light and a dark appearance, as UIKit's dynamic colours do; the
 /// system colours are Trellis' own, whose values come from docs/iOSControls.md §3.1 and §3.2,
 /// and the fixed colours (`red`, `darkGray`, …) are UIKit's, which are not the system ones:
 /// `UIColor.red` is 1, 0, 0 while `UIColor.systemRed` is `Color.red`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's named colours, by their `UIColor` property names: what the UIKit module's `UIColor`
+/// UIKit's named colours, by their `UIColor` property names: what Trellis' `UIColor`
 /// statics and an asset catalog colour that refers to a system colour (`"reference" :
 /// "systemBlueColor"`) resolve to.
 ///
@@ -99,7 +99,7 @@ package enum UIKitColorName: String, CaseIterable, Hashable, Sendable {
 
 extension Color {
   /// A colour from red, green, blue and opacity components in sRGB, 0...1, for light and dark
-  /// appearances, with a name for descriptions: how the UIKit module makes `UIColor`s.
+  /// appearances, with a name for descriptions: how Trellis' `UIColor` makes its colours.
   package init(light: Resolved, dark: Resolved, name: String?) {
     self.init(
       light: Components(light.red, light.green, light.blue, light.opacity),

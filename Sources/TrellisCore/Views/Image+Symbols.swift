@@ -89,7 +89,8 @@ public struct SymbolVariants: Hashable, Sendable {
 /// Fidelity: partial — Trellis' symbols (Material Icons) have one layer: every mode draws the
 /// symbol in the foreground style's colour, as `.monochrome` does.
 public struct SymbolRenderingMode: Hashable, Sendable {
-  private let name: String
+  /// The mode's name, as SwiftUI spells the static member.
+  let name: String
 
   /// Every layer in the foreground style.
   public static let monochrome = SymbolRenderingMode(name: "monochrome")

@@ -230,6 +230,11 @@ public struct Image: View, Equatable, PrimitiveView {
     if found == nil {
       RuntimeIssues.report("No symbol named '\(requested)' found in system symbol set")
     }
+    // Material Icons have one layer: every mode draws as monochrome (SymbolRenderingMode's header).
+    if let mode = view.symbolRendering ?? environment.symbolRenderingMode, mode != .monochrome {
+      RuntimeIssues.reportOnce(
+        "symbolRenderingMode(.\(mode.name)) is drawn as .monochrome: Trellis' symbols have one layer.")
+    }
     let color = Text.Run(string: "").color(in: environment)
     inputs.resolver.appendLeaf(
       SymbolImageBehavior(
