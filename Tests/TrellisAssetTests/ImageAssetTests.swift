@@ -5,7 +5,8 @@ import Trellis
 /// The size of `view` laid out at its ideal size on a canvas of `scale`, or on `device`.
 private func size<V: View>(_ view: V, scale: CGFloat = 3, device: Device? = nil) -> CGSize? {
   let tagged = view.accessibilityIdentifier("image")
-  let host = device.map { LayoutHost(tagged, device: $0) } ?? LayoutHost(tagged, proposal: .unspecified, displayScale: scale)
+  let host =
+    device.map { LayoutHost(tagged, device: $0) } ?? LayoutHost(tagged, proposal: .unspecified, displayScale: scale)
   return host.unroundedFrame(of: "image")?.size
 }
 
@@ -16,7 +17,8 @@ private func issues<V: View>(_ view: V) -> [String] {
 
 @Suite("Asset catalogs: image sets")
 struct ImageAssetTests {
-  @Test("An image set is as large as its pixels over their scale: 10 × 8 at every display scale", arguments: [1.0, 2, 3])
+  @Test(
+    "An image set is as large as its pixels over their scale: 10 × 8 at every display scale", arguments: [1.0, 2, 3])
   func sizeInPoints(_ scale: Double) {
     #expect(size(Image("Avatar", bundle: assets), scale: scale) == CGSize(width: 10, height: 8))
   }
@@ -118,7 +120,8 @@ struct ImageAssetTests {
     let renderer = ImageRenderer(content: Image(name, bundle: assets).frame(width: 20, height: 20))
     #expect(try renderer.pngData().count > 0)
     let messages = issues(Image(name, bundle: assets))
-    #expect(messages.last == "Image '\(name)': its file '\(file)' is missing or not a readable PNG, JPEG, PDF or SVG image.")
+    #expect(
+      messages.last == "Image '\(name)': its file '\(file)' is missing or not a readable PNG, JPEG, PDF or SVG image.")
     #expect(size(Image(name, bundle: assets)) == .zero)
   }
 
@@ -144,7 +147,8 @@ struct ImageAssetTests {
     defer { AssetCatalog.unregister(folder) }
     let messages = issues(Image("Pipe"))
     #expect(messages.contains { $0.contains("is not a regular file (a FIFO, device or directory)") })
-    #expect(messages.last == "Image 'Pipe': its file 'pipe.png' is missing or not a readable PNG, JPEG, PDF or SVG image.")
+    #expect(
+      messages.last == "Image 'Pipe': its file 'pipe.png' is missing or not a readable PNG, JPEG, PDF or SVG image.")
   }
 
   @Test("A registered catalog is searched for names looked up without a bundle")
@@ -161,6 +165,8 @@ struct ImageAssetTests {
     let url = URL(fileURLWithPath: "/nonexistent/Missing.xcassets")
     AssetCatalog.register(url)
     defer { AssetCatalog.unregister(url) }
-    #expect(issues(Image("Anything")).contains("Asset catalog '/nonexistent/Missing.xcassets' does not exist; it has no assets."))
+    #expect(
+      issues(Image("Anything")).contains(
+        "Asset catalog '/nonexistent/Missing.xcassets' does not exist; it has no assets."))
   }
 }

@@ -46,7 +46,8 @@ struct SymbolImageTests {
         "symbolRenderingMode(.multicolor) is drawn as .monochrome: Trellis' symbols have one layer.",
         "symbolRenderingMode(.hierarchical) is drawn as .monochrome: Trellis' symbols have one layer.",
       ])
-    let monochrome = LayoutHost(Image(systemName: "heart.fill").symbolRenderingMode(.monochrome), proposal: .unspecified)
+    let monochrome = LayoutHost(
+      Image(systemName: "heart.fill").symbolRenderingMode(.monochrome), proposal: .unspecified)
     #expect(monochrome.runtimeIssues.isEmpty)
   }
 

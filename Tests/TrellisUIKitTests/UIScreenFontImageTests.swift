@@ -71,7 +71,8 @@ struct UIScreenFontImageTests {
 
   @Test("Text in Font(UIFont) lays out as text in the SwiftUI font")
   func textInUIFont() {
-    let uiKit = LayoutHost(Text("Settings").font(Font(UIFont.preferredFont(forTextStyle: .title2))), proposal: .unspecified)
+    let uiKit = LayoutHost(
+      Text("Settings").font(Font(UIFont.preferredFont(forTextStyle: .title2))), proposal: .unspecified)
     let swiftUI = LayoutHost(Text("Settings").font(.title2), proposal: .unspecified)
     #expect(uiKit.size == swiftUI.size)
   }

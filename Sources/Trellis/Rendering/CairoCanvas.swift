@@ -410,7 +410,8 @@ final class CairoCanvas {
     let hasCaps = style.capInsets != EdgeInsets() || style.resizingMode == .tile
     if file.format.isVector && (!style.rasterizesVector || style.element != nil) && !hasCaps {
       if !VectorImage.draw(file, element: style.element, on: cairo, in: rect) {
-        issues.report("Image file '\(file.url.path)' could not be read as \(file.format.rawValue.uppercased()); it is drawn empty")
+        issues.report(
+          "Image file '\(file.url.path)' could not be read as \(file.format.rawValue.uppercased()); it is drawn empty")
       }
       return
     }
@@ -424,7 +425,8 @@ final class CairoCanvas {
         natural: (pixels(file.size.width), pixels(file.size.height)), target: (32_767, 32_767))
       surface = VectorImage.rasterize(file, width: size.width, height: size.height)
       if surface == nil {
-        issues.report("Image file '\(file.url.path)' could not be read as \(file.format.rawValue.uppercased()); it is drawn empty")
+        issues.report(
+          "Image file '\(file.url.path)' could not be read as \(file.format.rawValue.uppercased()); it is drawn empty")
       }
     } else {
       let target = hasCaps ? natural : (width: pixels(rect.width), height: pixels(rect.height))

@@ -36,7 +36,8 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
 
   /// A colour from hue, saturation and brightness (each 0...1) and alpha.
   public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    self.init(Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)))
+    self.init(
+      Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)))
   }
 
   /// A colour from Display P3 components, read as `Color(.displayP3, red:green:blue:opacity:)` reads them.
@@ -118,7 +119,8 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
 
   /// Whether both appearances of the colours are the same.
   public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-    lhs.color.appearances.light == rhs.color.appearances.light && lhs.color.appearances.dark == rhs.color.appearances.dark
+    lhs.color.appearances.light == rhs.color.appearances.light
+      && lhs.color.appearances.dark == rhs.color.appearances.dark
   }
 
   /// Hashes both appearances.

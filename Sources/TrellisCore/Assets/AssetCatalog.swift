@@ -247,7 +247,8 @@ struct AssetIndex: Sendable {
           let key = Key(kind: kind, name: prefix + base)
           if index.entries[key] == nil { index.entries[key] = url }
         } else if ext.isEmpty {
-          let namespace = AssetJSON.read(url.appendingPathComponent("Contents.json"), optional: true).object?
+          let namespace =
+            AssetJSON.read(url.appendingPathComponent("Contents.json"), optional: true).object?
             .dictionary("properties")?.bool("provides-namespace") == true
           groups.append((url, namespace ? prefix + name + "/" : prefix, depth + 1))
         }

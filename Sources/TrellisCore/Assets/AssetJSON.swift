@@ -9,7 +9,9 @@ struct AssetJSON {
 
     func string(_ key: String) -> String? { values[key] as? String }
     func dictionary(_ key: String) -> Object? { (values[key] as? [String: Any]).map(Object.init) }
-    func array(_ key: String) -> [Object] { (values[key] as? [Any] ?? []).compactMap { ($0 as? [String: Any]).map(Object.init) } }
+    func array(_ key: String) -> [Object] {
+      (values[key] as? [Any] ?? []).compactMap { ($0 as? [String: Any]).map(Object.init) }
+    }
     func bool(_ key: String) -> Bool? {
       switch values[key] {
       case let value as Bool: value
@@ -31,7 +33,7 @@ struct AssetJSON {
   static let byteLimit = 4 << 20
 
   /// Reads the file at `url`: only a regular file (a FIFO would block), of at most
-  /// ``byteLimit`` bytes, holding a JSON object. With `optional`, a missing file is no problem.
+  /// `byteLimit` bytes, holding a JSON object. With `optional`, a missing file is no problem.
   static func read(_ url: URL, optional: Bool = false) -> AssetJSON {
     guard let stamp = FileStamp(path: url.path) else {
       return AssetJSON(object: nil, problem: optional ? nil : "'\(url.path)' is missing")
