@@ -68,6 +68,19 @@ struct ImageAssetTests {
     #expect(size(Image(decorative: "Avatar", bundle: assets)) == CGSize(width: 10, height: 8))
   }
 
+  @Test("Image(decorative:) is hidden from accessibility; Image(_:bundle:label:) is read by its label")
+  func accessibility() {
+    let decorative = LayoutHost(
+      Image(decorative: "Avatar", bundle: assets).accessibilityIdentifier("i"), proposal: .unspecified)
+    let labelled = LayoutHost(
+      Image("Avatar", bundle: assets, label: Text("Profile photo")).accessibilityIdentifier("i"),
+      proposal: .unspecified)
+    #expect(decorative.accessibility(of: "i")?.isHidden == true)
+    #expect(labelled.accessibility(of: "i")?.label == "Profile photo")
+    #expect(labelled.accessibility(of: "i")?.isHidden == false)
+    #expect(labelled.frame(of: "i")?.size == CGSize(width: 10, height: 8))
+  }
+
   @Test("A PDF image is its page's size in points, and is drawn as vectors when resized")
   func pdfVector() throws {
     #expect(size(Image("Logo", bundle: assets)) == CGSize(width: 24, height: 12))

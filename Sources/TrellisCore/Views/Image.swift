@@ -171,6 +171,20 @@ public struct Image: View, Equatable, PrimitiveView {
 
   /// Adds an image leaf: a file image sized by its file, a symbol sized by the font.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    // The label given with the name, or a decorative image's hiding, as the accessibility
+    // modifiers record them (SwiftUI: "Image(decorative:) … ignored for accessibility purposes").
+    if view.label != nil || view.isDecorative {
+      var plain = view
+      plain.label = nil
+      plain.isDecorative = false
+      let (label, isDecorative) = (view.label, view.isDecorative)
+      let described = plain.accessibilityProperties {
+        if let label { $0.label = label }
+        if isDecorative { $0.isHidden = true }
+      }
+      inputs.resolver.resolve(described, inputs: inputs)
+      return
+    }
     let environment = inputs.environment
     switch view.source {
     case .system(let name, _):
