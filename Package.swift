@@ -60,6 +60,8 @@ let package = Package(
     .target(name: "TrellisSeeds", dependencies: ["TrellisCore"], path: "Examples/Seeds"),
     // The example views: the seeds' samples, richer screens and user-written layouts.
     .target(name: "TrellisGalleryViews", dependencies: ["Trellis", "TrellisSeeds"], path: "Examples/GalleryViews"),
+    // Realistic app screens: ordinary SwiftUI code with only the import changed.
+    .target(name: "TrellisScreens", dependencies: ["Trellis"], path: "Examples/Screens"),
     // The README's first command: lays out and renders the gallery.
     .executableTarget(
       name: "TrellisGallery", dependencies: ["Trellis", "TrellisGalleryViews"], path: "Examples/Gallery"),
@@ -94,6 +96,8 @@ let package = Package(
       name: "TrellisSnapshotTests", dependencies: ["TrellisTesting", "TrellisGalleryViews"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "TrellisGalleryTests", dependencies: ["TrellisGalleryViews"]),
+    .testTarget(
+      name: "TrellisScreenTests", dependencies: ["TrellisScreens", "TrellisTesting"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisTesting", "CPangoCairo"],
       exclude: ["Rendering/__Snapshots__", "Images"]),
