@@ -59,7 +59,9 @@ let package = Package(
     // The samples of the documents Trellis was made from, verbatim: shared by tests, gallery and benchmarks.
     .target(name: "TrellisSeeds", dependencies: ["TrellisCore"], path: "Examples/Seeds"),
     // The example views: the seeds' samples, richer screens and user-written layouts.
-    .target(name: "TrellisGalleryViews", dependencies: ["Trellis", "TrellisSeeds"], path: "Examples/GalleryViews"),
+    .target(
+      name: "TrellisGalleryViews", dependencies: ["Trellis", "TrellisSeeds", "TrellisScreens"],
+      path: "Examples/GalleryViews"),
     // Realistic app screens: ordinary SwiftUI code with only the import changed.
     .target(name: "TrellisScreens", dependencies: ["Trellis"], path: "Examples/Screens"),
     // The README's first command: lays out and renders the gallery.

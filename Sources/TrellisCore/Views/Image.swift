@@ -252,7 +252,8 @@ public struct Image: View, Equatable, PrimitiveView {
     let color = Text.Run(string: "").color(in: environment)
     inputs.resolver.appendLeaf(
       SymbolImageBehavior(
-        name: found?.0 ?? requested, size: found?.1 ?? .zero, isKnown: found != nil, color: color), inputs: inputs)
+        name: found?.0 ?? requested, size: found?.1 ?? .zero, isKnown: found != nil, isResizable: view.isResizable,
+        color: color), inputs: inputs)
   }
 
   private static func appendCustomSymbol(_ view: Image, named name: String, template: URL?, inputs: _ViewInputs) {
@@ -272,7 +273,8 @@ public struct Image: View, Equatable, PrimitiveView {
         pointSize: font.pointSize, scale: environment.imageScale, displayScale: environment.displayScale) ?? .zero
     let color = Text.Run(string: "").color(in: environment)
     inputs.resolver.appendLeaf(
-      CustomSymbolBehavior(name: name, symbol: symbol, size: size, color: color), inputs: inputs)
+      CustomSymbolBehavior(name: name, symbol: symbol, size: size, isResizable: view.isResizable, color: color),
+      inputs: inputs)
   }
 }
 
@@ -302,11 +304,16 @@ struct SymbolImageBehavior: LayoutBehavior {
   let size: CGSize
   /// Whether the measurer knows the symbol; an unknown one draws nothing.
   let isKnown: Bool
+  /// Whether ``Image/resizable(capInsets:resizingMode:)`` made the symbol take the size it is
+  /// offered, as any resizable image does (its own size stands for an unspecified dimension).
+  let isResizable: Bool
   let color: Color.Resolved
 
-  var debugName: String { "Image systemName: \"\(name)\"" }
+  var debugName: String { "Image systemName: \"\(name)\"\(isResizable ? " resizable" : "")" }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize { size }
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    isResizable ? proposal.replacingUnspecifiedDimensions(by: size) : size
+  }
 
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     isKnown ? [.symbol(name: name, frame: frame, color: color)] : []
@@ -320,11 +327,15 @@ struct CustomSymbolBehavior: LayoutBehavior {
   /// The glyph in its template; `nil` draws nothing.
   let symbol: CustomSymbol?
   let size: CGSize
+  /// Whether the symbol takes the size it is offered, as a resizable system symbol does.
+  let isResizable: Bool
   let color: Color.Resolved
 
-  var debugName: String { "Image \"\(name)\" (custom symbol)" }
+  var debugName: String { "Image \"\(name)\" (custom symbol)\(isResizable ? " resizable" : "")" }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize { size }
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    isResizable ? proposal.replacingUnspecifiedDimensions(by: size) : size
+  }
 
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     guard let symbol else { return [] }
