@@ -116,6 +116,18 @@ struct ImageAssetTests {
     #expect(abs(symbol.height - 31.0 / 3) < 1e-9)
   }
 
+  @Test("A resizable custom symbol takes the size offered, as a resizable system symbol does")
+  func resizableCustomSymbol() {
+    let host = LayoutHost(
+      Image("square.custom", bundle: assets).resizable().accessibilityIdentifier("symbol").frame(width: 30, height: 20),
+      proposal: .unspecified)
+    let fixed = LayoutHost(
+      Image("square.custom", bundle: assets).accessibilityIdentifier("symbol").frame(width: 30, height: 20),
+      proposal: .unspecified)
+    #expect(host.frame(of: "symbol")?.size == CGSize(width: 30, height: 20))
+    #expect(fixed.frame(of: "symbol")?.size != CGSize(width: 30, height: 20))
+  }
+
   @Test("A name no catalog has is reported as SwiftUI reports it, and takes no space")
   func missingImage() {
     let host = LayoutHost(Image("NoSuchImage", bundle: assets).accessibilityIdentifier("i"), proposal: .unspecified)
