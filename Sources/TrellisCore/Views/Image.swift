@@ -233,7 +233,8 @@ public struct Image: View, Equatable, PrimitiveView {
 
   private static func appendSymbol(_ view: Image, named requested: String, inputs: _ViewInputs) {
     let environment = inputs.environment
-    let font = environment.font ?? .body
+    // Symbols follow the font's Dynamic Type size, as SF Symbols in text do.
+    let font = (environment.font ?? .body).resolved(in: environment)
     func size(of name: String) -> CGSize? {
       environment.textMeasurer.symbolSize(
         named: name, font: font, scale: environment.imageScale, displayScale: environment.displayScale)
@@ -258,7 +259,8 @@ public struct Image: View, Equatable, PrimitiveView {
 
   private static func appendCustomSymbol(_ view: Image, named name: String, template: URL?, inputs: _ViewInputs) {
     let environment = inputs.environment
-    let font = environment.font ?? .body
+    // Symbols follow the font's Dynamic Type size, as SF Symbols in text do.
+    let font = (environment.font ?? .body).resolved(in: environment)
     var symbol: CustomSymbol?
     if let template {
       symbol = CustomSymbolReader.installed?(template)
