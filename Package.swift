@@ -39,9 +39,14 @@ let package = Package(
       pkgConfig: "gdk-pixbuf-2.0",
       providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
     ),
+    // librsvg: reads and draws SVG images and custom symbols.
+    .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+    // Poppler (GLib interface): reads and draws PDF images.
+    .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
     // `import Trellis`: the core, real text (Pango with Inter and Noto fonts) and drawing to PNG,
     // SVG and PDF. Re-exports TrellisCore.
-    .target(name: "Trellis", dependencies: ["TrellisCore", "Combine", "CPangoCairo", "CGdkPixbuf"]),
+    .target(
+      name: "Trellis", dependencies: ["TrellisCore", "Combine", "CPangoCairo", "CGdkPixbuf", "CRsvg", "CPoppler"]),
     // `import Combine` on Linux, where Apple's Combine does not exist: OpenCombine, re-exported,
     // so that a SwiftUI file's `ObservableObject`, `@Published` and publishers compile unchanged.
     .target(
@@ -81,6 +86,14 @@ let package = Package(
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisCoreTestSupport", "TrellisSeeds"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["Trellis"]),
     .testTarget(name: "TrellisImportTests", dependencies: ["Trellis"]),
+    // UIKit's names (UIColor, UIScreen, UIFont, UIImage), which `import Trellis` gives. There is
+    // no module named UIKit: on the search path it turns every dependency's
+    // `#if canImport(UIKit)` on (docs/Assets.md §4).
+    .testTarget(name: "TrellisUIKitTests", dependencies: ["Trellis"]),
+    // Asset catalogs read from a test bundle's resources, PDF and SVG images, image styles.
+    .testTarget(
+      name: "TrellisAssetTests", dependencies: ["Trellis", "TrellisTesting"],
+      exclude: ["__Snapshots__"], resources: [.copy("Resources/Assets.xcassets")]),
     .testTarget(
       name: "TrellisSnapshotTests", dependencies: ["TrellisTesting", "TrellisGalleryViews"],
       exclude: ["__Snapshots__"]),

@@ -53,7 +53,8 @@ extension LayoutHost {
 /// of every host that measures text, so that a missing package never passes unnoticed.
 enum RealTextMeasurer {
   static let shared: any TextMeasuring = {
-    switch TextEnginePool.shared {
+    VectorImage.install()
+    return switch TextEnginePool.shared {
     case .success(let pool): PangoTextMeasurer(engines: pool)
     case .failure(let error): MissingFontsMeasurer(error: error)
     }

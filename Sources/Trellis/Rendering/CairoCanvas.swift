@@ -80,9 +80,9 @@ final class CairoCanvas {
     case .symbol(let name, let frame, let color):
       guard isFinite(frame, "a symbol") else { return }
       drawSymbol(name, in: frame, color: color)
-    case .image(let file, let frame):
+    case .image(let file, let frame, let style):
       guard isFinite(frame, "an image") else { return }
-      drawImage(file, in: frame)
+      drawImage(file, in: frame, style: style)
     case .group(let items, let effect):
       drawGroup(items, effect: effect)
     }
@@ -383,27 +383,126 @@ final class CairoCanvas {
     pango_cairo_show_layout(cairo, engine.layout)
   }
 
-  private func drawImage(_ file: ImageFile, in frame: CGRect) {
+  /// Draws an image in its frame: as a template (its opacity filled with the tint) or as it is;
+  /// a vector image as vectors unless it is rasterised as Xcode rasterises it; a bitmap stretched,
+  /// tiled, or in nine parts around cap insets.
+  private func drawImage(_ file: ImageFile, in frame: CGRect, style: DisplayList.ImageStyle) {
     guard frame.width > 0, frame.height > 0 else { return }
-    // Decoded at no more pixels than it covers; a side beyond the canvas counts as the canvas limit.
+    let rect = CGRect(
+      x: clamped(frame.minX), y: clamped(frame.minY), width: clamped(frame.width), height: clamped(frame.height))
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    cairo_set_antialias(cairo, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    cairo_clip(cairo)
+    if style.tint != nil { cairo_push_group(cairo) }
+    drawImageContent(file, in: rect, style: style)
+    if let tint = style.tint {
+      let content = cairo_pop_group(cairo)!
+      defer { cairo_pattern_destroy(content) }
+      let color = usable(tint)
+      cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.opacity)
+      cairo_mask(cairo, content)
+    }
+  }
+
+  private func drawImageContent(_ file: ImageFile, in rect: CGRect, style: DisplayList.ImageStyle) {
+    let hasCaps = style.capInsets != EdgeInsets() || style.resizingMode == .tile
+    if file.format.isVector && (!style.rasterizesVector || style.element != nil) && !hasCaps {
+      if !VectorImage.draw(file, element: style.element, on: cairo, in: rect) {
+        issues.report(
+          "Image file '\(file.url.path)' could not be read as \(file.format.rawValue.uppercased()); it is drawn empty")
+      }
+      return
+    }
+    // A bitmap: decoded at no more pixels than it covers, or whole when it is cut in parts.
     func pixels(_ length: CGFloat) -> Int { Int(Swift.min((length * imageScale).rounded(.up), 32_767)) }
-    let target = (width: pixels(frame.width), height: pixels(frame.height))
-    guard let surface = ImageDecoder.surface(for: file, target: target, issues: issues) else { return }
+    let natural = (width: Int(file.pixelSize.width), height: Int(file.pixelSize.height))
+    let surface: OpaquePointer?
+    if file.format.isVector {
+      // Rasterised at the image's own size at the display scale, as Xcode's build does.
+      let size = ImageDecoder.decodedSize(
+        natural: (pixels(file.size.width), pixels(file.size.height)), target: (32_767, 32_767))
+      surface = VectorImage.rasterize(file, width: size.width, height: size.height)
+      if surface == nil {
+        issues.report(
+          "Image file '\(file.url.path)' could not be read as \(file.format.rawValue.uppercased()); it is drawn empty")
+      }
+    } else {
+      let target = hasCaps ? natural : (width: pixels(rect.width), height: pixels(rect.height))
+      surface = ImageDecoder.surface(for: file, target: target, issues: issues)
+    }
+    guard let surface else { return }
     defer { cairo_surface_destroy(surface) }
     let width = Double(cairo_image_surface_get_width(surface))
     let height = Double(cairo_image_surface_get_height(surface))
     guard width > 0, height > 0 else { return }
-    let (x, y) = (clamped(frame.minX), clamped(frame.minY))
-    let (drawnWidth, drawnHeight) = (clamped(frame.width), clamped(frame.height))
+    let filter = Self.filter(style.interpolation)
+    guard hasCaps else {
+      cairo_save(cairo)
+      cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
+      cairo_scale(cairo, Double(rect.width) / width, Double(rect.height) / height)
+      cairo_set_source_surface(cairo, surface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cairo), filter)
+      cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+      cairo_paint(cairo)
+      cairo_restore(cairo)
+      return
+    }
+    let slicing = NineSlice(
+      imageSize: file.size, pixelSize: CGSize(width: width, height: height), frame: rect, capInsets: style.capInsets)
+    for cell in slicing.cells {
+      drawCell(cell, of: surface, tiled: style.resizingMode == .tile, filter: filter)
+    }
+  }
+
+  /// Draws one part of a sliced image: its pixels, stretched to its frame or tiled across it at
+  /// the image's size from the frame's origin.
+  private func drawCell(_ cell: NineSlice.Cell, of surface: OpaquePointer, tiled: Bool, filter: cairo_filter_t) {
+    let source = cell.source
+    let (x, y) = (Int(source.minX.rounded()), Int(source.minY.rounded()))
+    let (width, height) = (Int(source.width.rounded()), Int(source.height.rounded()))
+    guard width > 0, height > 0, cell.destination.width > 0, cell.destination.height > 0,
+      let part = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { return }
+    defer { cairo_surface_destroy(part) }
+    // The part's pixels, copied into a surface of their own so that stretching or repeating it
+    // never samples its neighbours.
+    let copier = cairo_create(part)!
+    cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(copier, surface, Double(-x), Double(-y))
+    cairo_paint(copier)
+    cairo_destroy(copier)
+    let destination = cell.destination
     cairo_save(cairo)
-    cairo_rectangle(cairo, x, y, drawnWidth, drawnHeight)
+    defer { cairo_restore(cairo) }
+    cairo_rectangle(
+      cairo, Double(destination.minX), Double(destination.minY), Double(destination.width), Double(destination.height))
     cairo_clip(cairo)
-    cairo_translate(cairo, x, y)
-    cairo_scale(cairo, drawnWidth / width, drawnHeight / height)
-    cairo_set_source_surface(cairo, surface, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+    let pattern = cairo_pattern_create_for_surface(part)!
+    defer { cairo_pattern_destroy(pattern) }
+    // Pattern space is the part's pixels; user space is points.
+    let scaleX = tiled && cell.tilesHorizontally ? cell.pixelsPerPoint.width : Double(width) / destination.width
+    let scaleY = tiled && cell.tilesVertically ? cell.pixelsPerPoint.height : Double(height) / destination.height
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init_scale(&matrix, scaleX, scaleY)
+    cairo_matrix_translate(&matrix, -Double(destination.minX), -Double(destination.minY))
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, filter)
+    cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+    cairo_set_source(cairo, pattern)
     cairo_paint(cairo)
-    cairo_restore(cairo)
+  }
+
+  /// Cairo's filter for an interpolation: nearest for none, bilinear for low, good (the
+  /// default) for medium, best for high.
+  private static func filter(_ interpolation: Image.Interpolation?) -> cairo_filter_t {
+    switch interpolation {
+    case .none?: CAIRO_FILTER_NEAREST
+    case .low?: CAIRO_FILTER_BILINEAR
+    case .medium?, nil: CAIRO_FILTER_GOOD
+    case .high?: CAIRO_FILTER_BEST
+    }
   }
 
   // MARK: Effects

@@ -38,6 +38,7 @@ public final class ImageRenderer<Content: View> {
   /// Creates a renderer for a view.
   public init(content: Content) {
     self.content = content
+    VectorImage.install()
   }
 
   /// The runtime issues of the last render: those its layout reported (see

@@ -61,6 +61,8 @@ public final class LayoutHost {
   private var needsResolve = false
   /// Where resolution and every pass report SwiftUI's runtime messages.
   let log: RuntimeIssueLog
+  /// The screen `UIScreen.main` answers and asset variants are chosen for while the views resolve.
+  let screen: HostScreen
   /// How the root is sized: kept, so that ``relayout(size:)`` can run the same pass again.
   private var sizing: Sizing
   private let tracing: Bool
@@ -111,6 +113,7 @@ public final class LayoutHost {
     var environment = environment
     environment.horizontalSizeClass = device.horizontalSizeClass
     environment.verticalSizeClass = device.verticalSizeClass
+    environment.hostScreen = HostScreen(device: device)
     self.init(
       rootView, sizing: .window(device.size, safeArea: device.safeAreaInsets), displayScale: device.displayScale,
       environment: environment, textMeasurer: textMeasurer, log: RuntimeIssueLog(), tracing: tracing, chrome: chrome)
@@ -156,6 +159,8 @@ public final class LayoutHost {
     var environment = environment
     environment.displayScale = scale
     if !environment.hasTextMeasurer { environment.textMeasurer = textMeasurer }
+    let screen = environment.hostScreen ?? Self.screen(for: sizing, scale: scale)
+    environment.hostScreen = screen
     // A host made from another's views (a context menu's) shares its stores.
     let stores = environment.hostStores ?? HostStores()
     environment.hostStores = stores
@@ -175,6 +180,7 @@ public final class LayoutHost {
     self.engine = LayoutEngine(tree: tree, displayScale: scale)
     self.resolveRootView = resolveRootView
     self.log = log
+    self.screen = screen
     self.sizing = sizing
     self.tracing = tracing
     self.current = .empty(size: .zero, displayScale: scale)
@@ -187,12 +193,14 @@ public final class LayoutHost {
   /// Resolves the root view into `resolver`'s tree, on the large-stack thread, keeping the state
   /// of every view resolved again and dropping the state of views that left.
   private func resolve(into resolver: ViewResolver) {
-    let (graph, log, resolveRootView) = (self.graph, self.log, self.resolveRootView)
+    let (graph, log, resolveRootView, screen) = (self.graph, self.log, self.resolveRootView, self.screen)
     LargeStackThread.run {
       RuntimeIssues.$log.withValue(log) {
-        graph.beginResolution()
-        resolveRootView(resolver)
-        graph.endResolution()
+        HostScreen.$current.withValue(screen) {
+          graph.beginResolution()
+          resolveRootView(resolver)
+          graph.endResolution()
+        }
       }
     }
   }
@@ -290,6 +298,15 @@ public final class LayoutHost {
       needsResolve = true
       update()
     }
+  }
+
+  /// The screen of a host made without a device: an iPhone whose screen is the window, or an
+  /// iPhone 14's screen for a host sized by a proposal; at the host's display scale.
+  private static func screen(for sizing: Sizing, scale: CGFloat) -> HostScreen {
+    var screen = HostScreen(device: .iPhone)
+    screen.scale = scale
+    if case .window(let size, _) = sizing { screen.bounds = CGRect(origin: .zero, size: size) }
+    return screen
   }
 
   /// A window length: negative and non-finite values are reported and replaced by 0.

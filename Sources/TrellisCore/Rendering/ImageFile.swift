@@ -1,19 +1,45 @@
 import Foundation
 
-/// An image file on disk and its size in pixels, read from its header.
+/// An image file on disk and its size, read from its header.
 ///
 /// Layout needs an image's size, not its pixels: the PNG `IHDR` chunk and the JPEG
-/// start-of-frame marker hold it in their first bytes. Decoding is the renderer's job.
+/// start-of-frame marker hold it in their first bytes. A PDF's or SVG's size is read by the
+/// reader `import Trellis` installs (Poppler, librsvg). Decoding is the renderer's job.
 public struct ImageFile: Hashable, Sendable {
   /// Where the file is.
   public let url: URL
-  /// The size in pixels.
+  /// The size in pixels; for a PDF or SVG image, its size in points.
   public let pixelSize: CGSize
+  /// How the file is encoded.
+  public let format: Format
+  /// Pixels per point: 2 for an asset catalog's 2× image; 1 for a loose file and any vector image.
+  public var scale: CGFloat = 1
 
-  /// Reads the header of the PNG or JPEG file at `url`; `nil` when it is missing, unreadable or neither.
+  /// The encodings Trellis reads.
+  public enum Format: String, Hashable, Sendable {
+    /// A PNG image.
+    case png
+    /// A JPEG image.
+    case jpeg
+    /// A PDF document: its first page, drawn as vectors.
+    case pdf
+    /// An SVG document, drawn as vectors.
+    case svg
+
+    /// Whether the image is drawn from vectors: sharp at any size.
+    public var isVector: Bool { self == .pdf || self == .svg }
+  }
+
+  /// The image's size in points: its pixels divided by its scale.
+  public var size: CGSize { CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale) }
+
+  /// Reads the header of the PNG, JPEG, PDF or SVG file at `url`; `nil` when it is missing,
+  /// unreadable or none of these.
   ///
   /// Only a regular file is opened: opening a FIFO would wait for a writer forever, and a
-  /// device may never end. Anything else is reported and gives `nil`.
+  /// device may never end. Anything else is reported and gives `nil`. A PDF or SVG file is
+  /// recognised by its extension and needs the reader `import Trellis` installs; without it,
+  /// it is reported and gives `nil`.
   public init?(url: URL) {
     var info = stat()
     guard stat(url.path, &info) == 0 else { return nil }
@@ -22,6 +48,21 @@ public struct ImageFile: Hashable, Sendable {
         "Image file '\(url.path)' is not a regular file (a FIFO, device or directory); it is not opened.")
       return nil
     }
+    let ext = url.pathExtension.lowercased()
+    if ext == "pdf" || ext == "svg" {
+      let format: Format = ext == "pdf" ? .pdf : .svg
+      guard let reader = VectorImageReader.installed else {
+        RuntimeIssues.report(
+          "Image file '\(url.lastPathComponent)' is a \(ext.uppercased()) image; reading one needs `import Trellis`.")
+        return nil
+      }
+      guard let size = reader(url, format), size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite
+      else { return nil }
+      self.url = url
+      self.pixelSize = size
+      self.format = format
+      return
+    }
     guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
     defer { try? handle.close() }
     guard let header = try? handle.read(upToCount: 64 * 1024), let size = Self.pixelSize(of: header) else {
@@ -29,6 +70,7 @@ public struct ImageFile: Hashable, Sendable {
     }
     self.url = url
     self.pixelSize = size
+    self.format = header.first == 0x89 ? .png : .jpeg
   }
 
   static func pixelSize(of bytes: Data) -> CGSize? {
@@ -63,4 +105,20 @@ public struct ImageFile: Hashable, Sendable {
     }
     return nil
   }
+}
+
+/// What reads the size of PDF and SVG images: installed by `import Trellis` (Poppler and
+/// librsvg), which the core does without.
+package enum VectorImageReader {
+  /// Reads the size in points of the first page of a PDF, or of an SVG document; `nil` when the
+  /// file cannot be read.
+  package typealias Reader = @Sendable (URL, ImageFile.Format) -> CGSize?
+
+  private static let storage = LockedValue<Reader?>(nil)
+
+  /// The reader, if one was installed.
+  package static var installed: Reader? { storage.withLock { $0 } }
+
+  /// Installs `reader`; the last one installed is used.
+  package static func install(_ reader: @escaping Reader) { storage.withLock { $0 = reader } }
 }

@@ -81,8 +81,8 @@ public struct Text: View, Equatable, PrimitiveView {
   /// which Trellis does not set inline.
   static func run(for image: Image) -> Run {
     switch image.source {
-    case .system(let name): return Run(content: .symbol(name))
-    case .file(let name, _):
+    case .system(let name, _): return Run(content: .symbol(name))
+    case .named(let name, _), .file(_, let name, _, _):
       RuntimeIssues.report("Text shows only symbol images inline; the image '\(name)' is left out.")
       return Run(string: "")
     }

@@ -28,8 +28,9 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     case text(TextLayoutRequest, frame: CGRect, colors: [Color.Resolved])
     /// Draws the symbol `name` in `color`, filling `frame`.
     case symbol(name: String, frame: CGRect, color: Color.Resolved)
-    /// Draws the image file stretched to `frame`.
-    case image(ImageFile, frame: CGRect)
+    /// Draws the image file in `frame` as `style` says: stretched, or in nine parts around cap
+    /// insets; as it is, or as a template filled with a colour.
+    case image(ImageFile, frame: CGRect, style: ImageStyle)
     /// Draws `items` with `effect` applied to them as a whole.
     case group([Item], effect: Effect)
   }
