@@ -20,7 +20,16 @@ public struct _RenderEffectModifier: PrimitiveViewModifier {
 
   /// Wraps each view of the content in a node that records the effect.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    let modifier = modifier.sanitized()
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+  }
+
+  /// The effect with an opacity it can draw: NaN (which `min` and `max` pass through) is
+  /// reported and drawn opaque; infinities clamp to 0 and 1 as other values outside 0…1 do.
+  private func sanitized() -> Self {
+    guard case .opacity(let value) = effect, value.isNaN else { return self }
+    RuntimeIssues.report("Invalid opacity (nan); drawing the view opaque.")
+    return Self(effect: .opacity(1))
   }
 }
 

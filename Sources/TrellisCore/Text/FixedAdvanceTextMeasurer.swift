@@ -27,7 +27,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     let scale = font.sanitizedPointSize.size / Self.unitsPerEm
     return TextMetrics(
       ascender: Self.ascender * scale, descender: Self.descender * scale, leading: 0,
-      capHeight: Self.capHeight * scale, pixelLength: displayScale > 0 ? 1 / displayScale : 1)
+      capHeight: Self.capHeight * scale, pixelLength: 1 / DisplayScale.usable(displayScale))
   }
 
   /// Wraps greedily at spaces, breaks long words between characters, and truncates to the
@@ -38,7 +38,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     let characters = request.runs.flatMap { run in
       run.string.map { (character: $0, advance: advance * run.font.pointSize + run.tracking + run.kerning) }
     }
-    let pixel = request.displayScale > 0 ? 1 / request.displayScale : 1
+    let pixel = 1 / DisplayScale.usable(request.displayScale)
     guard !characters.isEmpty else {
       return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
     }
@@ -80,7 +80,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
       case .medium: 1
       case .large: 1.3
       }
-    let side = (font.sanitizedPointSize.size * factor).roundedUp(toMultipleOf: displayScale > 0 ? 1 / displayScale : 1)
+    let side = (font.sanitizedPointSize.size * factor).roundedUp(toMultipleOf: 1 / DisplayScale.usable(displayScale))
     return CGSize(width: side, height: side)
   }
 
@@ -176,11 +176,7 @@ extension TextLayoutRequest {
     request.height = height.flatMap { $0.isNaN ? nil : Swift.max($0, 0) }
     // A scale of 1e-310 would make a pixel infinitely long, and 1e300 one of 1e-300 points:
     // both round sizes to NaN or infinity. The host reports a scale it cannot use.
-    if !(displayScale.isFinite && displayScale > 0) {
-      request.displayScale = 1
-    } else {
-      request.displayScale = Swift.min(Swift.max(displayScale, 1e-3), 1e4)
-    }
+    request.displayScale = DisplayScale.usable(displayScale)
     request.reservedLineCount = Swift.max(reservedLineCount, 0)
     return (request, issues)
   }
