@@ -81,7 +81,9 @@ let package = Package(
       name: "TrellisSnapshotTests", dependencies: ["TrellisTesting", "TrellisGalleryViews"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "TrellisGalleryTests", dependencies: ["TrellisGalleryViews"]),
-    .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "CPangoCairo"], exclude: ["__Snapshots__", "Images"]),
+    .testTarget(
+      name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisTesting", "CPangoCairo"],
+      exclude: ["Rendering/__Snapshots__", "Images"]),
     .testTarget(
       name: "TrellisFidelityTests",
       dependencies: ["TrellisCore", "TrellisCoreTestSupport"],

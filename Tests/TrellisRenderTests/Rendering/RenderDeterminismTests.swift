@@ -133,3 +133,23 @@ struct RenderDeterminismTests {
     #expect(pdf.contains("/CreationDate"))
   }
 }
+
+/// The first line where two texts differ, both versions quoted.
+private func firstDifference(expected: String, actual: String) -> String {
+  let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+  let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+  for index in 0..<max(expectedLines.count, actualLines.count) {
+    let old = index < expectedLines.count ? String(expectedLines[index]) : nil
+    let new = index < actualLines.count ? String(actualLines[index]) : nil
+    if old != new {
+      return "First difference at line \(index + 1):\n"
+        + "- expected: \(old.map { "\"\(clipped($0))\"" } ?? "(end of text)")\n"
+        + "+ actual:   \(new.map { "\"\(clipped($0))\"" } ?? "(end of text)")\n"
+    }
+  }
+  return "The texts differ only in line endings."
+}
+
+private func clipped(_ line: String) -> String {
+  line.count <= 300 ? line : line.prefix(300) + "…"
+}

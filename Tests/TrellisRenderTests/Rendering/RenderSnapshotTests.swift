@@ -1,9 +1,12 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 /// What views draw, pinned by snapshots in `__Snapshots__`: each view is rendered at 2× to a
 /// PNG (compared with a small per-pixel tolerance) and to SVG (compared as text); some also pin
-/// the display list. See `Snapshot.swift` for how to record a reference.
+/// the display list — with TrellisTesting's strategies, as an app's tests would. References live
+/// in `__Snapshots__/RenderSnapshotTests/`; record a missing one with
+/// `SNAPSHOT_TESTING_RECORD=missing swift test --filter RenderSnapshotTests` (CI records nothing).
 @Suite("Rendering: snapshots")
 struct RenderSnapshotTests {
   // MARK: Shapes
@@ -260,14 +263,18 @@ struct RenderSnapshotTests {
 /// the references named `name`.
 func checkRendering<V: View>(
   _ view: V, named name: String, displayList: Bool = false,
-  sourceLocation: SourceLocation = #_sourceLocation
+  fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
 ) throws {
-  let renderer = ImageRenderer(content: view)
-  renderer.scale = 2
-  assertSnapshot(png: try renderer.pngData(), named: name, sourceLocation: sourceLocation)
-  let svg = try renderer.svgString()
-  assertSnapshot(svg: svg, named: name, sourceLocation: sourceLocation)
+  assertSnapshot(
+    of: view, as: .png(scale: 2), named: name, fileID: fileID, file: file, testName: testName, line: line,
+    column: column)
+  assertSnapshot(
+    of: view, as: .svg(scale: 2), named: name, fileID: fileID, file: file, testName: testName, line: line,
+    column: column)
   if displayList {
-    assertSnapshot(text: try renderer.displayList().description + "\n", named: name, sourceLocation: sourceLocation)
+    assertSnapshot(
+      of: view, as: .displayList(scale: 2), named: name, fileID: fileID, file: file, testName: testName, line: line,
+      column: column)
   }
 }
