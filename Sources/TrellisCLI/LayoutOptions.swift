@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisCore
 import TrellisGalleryViews
 
 /// A gallery example named on the command line: one of `Gallery.examples`.
@@ -140,20 +141,9 @@ func describe(_ value: Double) -> String {
   abs(value) < 1e15 || !value.isFinite ? formatLength(value) : "\(value)"
 }
 
-/// A length as the dumps print it: integers without a decimal point, others with up to three digits.
-func formatLength(_ value: Double) -> String {
-  if value.isNaN { return "nan" }
-  if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-  let rounded = (value * 1000).rounded() / 1000
-  if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-  var text = String(format: "%.3f", rounded)
-  while text.hasSuffix("0") { text.removeLast() }
-  return text
-}
-
 /// A frame as the dumps print it: `(x, y, width, height)`.
 func formatFrame(_ frame: CGRect) -> String {
-  "(" + [frame.minX, frame.minY, frame.width, frame.height].map { formatLength($0) }.joined(separator: ", ") + ")"
+  FrameNode.format(frame)
 }
 
 /// A size as the trace prints it: `(width, height)`.

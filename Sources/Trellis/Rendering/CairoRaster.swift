@@ -73,7 +73,13 @@ final class CairoRaster {
       guard width > 0, height > 0 else { return nil }
       covered = CGRect(x: x, y: y, width: width, height: height).insetBy(dx: -margin, dy: -margin)
     }
-    covered = covered.intersection(canvas.deviceClipExtents()).integral
+    // By hand, not `CGRect.intersection`: inside another effect's recording surface the clip is
+    // unbounded, and Foundation's intersection traps on the extents Cairo gives for it.
+    let clip = canvas.deviceClipExtents()
+    let (minX, minY) = (Swift.max(covered.minX, clip.minX), Swift.max(covered.minY, clip.minY))
+    let (maxX, maxY) = (Swift.min(covered.maxX, clip.maxX), Swift.min(covered.maxY, clip.maxY))
+    guard [minX, minY, maxX, maxY].allSatisfy(\.isFinite), maxX > minX, maxY > minY else { return nil }
+    covered = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).integral
     let pixelsPerUnit = scale ?? canvas.imageScale / canvas.deviceScale
     self.init(deviceRegion: covered, scale: pixelsPerUnit, canvas: canvas)
     let context = cairo_create(surface)!

@@ -20,7 +20,7 @@ enum SystemFontMetrics {
   static func metrics(size: CGFloat, displayScale: CGFloat) -> TextMetrics {
     TextMetrics(
       ascender: ascender / unitsPerEm * size, descender: descender / unitsPerEm * size, leading: 0,
-      capHeight: capHeight / unitsPerEm * size, pixelLength: displayScale > 0 ? 1 / displayScale : 1)
+      capHeight: capHeight / unitsPerEm * size, pixelLength: 1 / DisplayScale.usable(displayScale))
   }
 
   /// Apple's tracking for SF Pro at `size` points, in points: the size's value in thousandths of

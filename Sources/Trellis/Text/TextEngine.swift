@@ -106,7 +106,7 @@ final class TextEngine {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
     let lines = lineBoxes()
-    let pixel = request.displayScale > 0 ? 1 / request.displayScale : 1
+    let pixel = 1 / DisplayScale.usable(request.displayScale)
     let k = lengthScale
     var height = Swift.max(CGFloat(logical.height), 0) / Self.pangoScale * k
     let reserved = request.reservedLineCount

@@ -25,14 +25,32 @@ extension EnvironmentValues {
     set { self[DisplayScaleKey.self] = newValue }
   }
 
-  /// The size of a pixel in points: `1 / displayScale`.
+  /// The size of a pixel in points: `1 / displayScale`, for a scale Trellis can use
+  /// (``DisplayScale/usable(_:)``): always positive and finite.
   public var pixelLength: CGFloat {
-    displayScale > 0 ? 1 / displayScale : 1
+    1 / DisplayScale.usable(displayScale)
   }
 
   /// The padding `padding()` uses when no length is given: 16 on every edge on iOS (§1.7).
   var defaultPadding: EdgeInsets {
     get { self[DefaultPaddingKey.self] }
     set { self[DefaultPaddingKey.self] = newValue }
+  }
+}
+
+/// The display scales Trellis lays out, measures and rounds at.
+///
+/// A scale of 1e307 makes a pixel so small that frames scaled to pixels overflow to infinity
+/// (and NaN when two are subtracted), and one of 1e-310 makes a pixel infinitely long: outside
+/// 0.001…10,000 pixels a point, a scale is clamped into that range, and one that is not positive
+/// and finite is taken as 1.
+package enum DisplayScale {
+  /// The scales used as given.
+  package static let range: ClosedRange<CGFloat> = 1e-3...1e4
+
+  /// `scale` if it is in ``range``; else the nearest bound, or 1 when it is not positive and finite.
+  package static func usable(_ scale: CGFloat) -> CGFloat {
+    guard scale.isFinite, scale > 0 else { return 1 }
+    return Swift.min(Swift.max(scale, range.lowerBound), range.upperBound)
   }
 }

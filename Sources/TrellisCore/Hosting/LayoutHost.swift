@@ -151,10 +151,11 @@ public final class LayoutHost {
     _ rootView: V, sizing: Sizing, displayScale: CGFloat, environment: EnvironmentValues,
     textMeasurer: any TextMeasuring, log: RuntimeIssueLog, tracing: Bool, chrome: ScreenChrome = []
   ) {
-    var scale = displayScale
-    if !(scale.isFinite && scale > 0) {
+    let scale = DisplayScale.usable(displayScale)
+    if !(displayScale.isFinite && displayScale > 0) {
       log.append("LayoutHost: invalid display scale \(displayScale); using 1.")
-      scale = 1
+    } else if scale != displayScale {
+      log.append("LayoutHost: display scale \(displayScale) is out of range; using \(scale).")
     }
     var environment = environment
     environment.displayScale = scale

@@ -47,7 +47,7 @@ struct GridStructure {
         lines.append(GridLine(row: row, cells: []))
         column = 0
       }
-      let span = subview[GridCellColumnsKey.self]
+      let span = Self.usableSpan(subview[GridCellColumnsKey.self], from: column)
       lines[lines.count - 1].cells.append(subview.gridCell(columns: column..<column + span))
       column += span
       columnCount = Swift.max(columnCount, column)
@@ -61,6 +61,23 @@ struct GridStructure {
       trackOfLine.append(lines[index].cells.isEmpty ? nil : trackCount)
       if !lines[index].cells.isEmpty { trackCount += 1 }
     }
+  }
+}
+
+extension GridStructure {
+  /// The column up to which `gridCellColumns(_:)` can widen a row. The columns are arrays the
+  /// grid allocates, so `gridCellColumns(Int.max)` would overflow the column count (a trap) and
+  /// a billion would exhaust memory; SwiftUI's limit is not documented.
+  static let maximumSpannedColumns = 10_000
+
+  /// `span` for a cell starting at `column`, cut (with a runtime issue) where it would reach
+  /// past ``maximumSpannedColumns``; at least 1, so a row's columns grow with its cells alone.
+  static func usableSpan(_ span: Int, from column: Int) -> Int {
+    let room = Swift.max(maximumSpannedColumns - column, 1)
+    guard span > room else { return span }
+    RuntimeIssues.reportOnce(
+      "gridCellColumns(\(span)) spans more columns than a grid holds (\(maximumSpannedColumns)); using \(room).")
+    return room
   }
 }
 

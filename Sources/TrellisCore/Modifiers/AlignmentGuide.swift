@@ -38,7 +38,14 @@ extension _AlignmentWritingModifier: TransparentUnaryLayoutBehavior {
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
   ) -> CGFloat? {
     let dimensions = context.child.dimensions(in: proposal)
-    return key == self.key ? computeValue(dimensions) : dimensions[explicit: key]
+    guard key == self.key else { return dimensions[explicit: key] }
+    let value = computeValue(dimensions)
+    guard value.isFinite else {
+      // A NaN guide would place every view aligned by it at NaN; the view's own guide is kept.
+      RuntimeIssues.report("Invalid alignment guide value (\(value)); using the view's own guide.")
+      return dimensions[explicit: key]
+    }
+    return value
   }
 }
 

@@ -31,21 +31,91 @@ public struct _RenderEffectModifier: PrimitiveViewModifier {
 
   /// Wraps each view of the content in a node that records the effect.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    guard let modifier = modifier.sanitized() else { return body(inputs) }
     if case .drawingGroup(_, let colorMode) = modifier.effect, colorMode != .nonLinear {
       RuntimeIssues.report(
         "drawingGroup(colorMode: .\(colorMode)) is drawn in non-linear sRGB: Trellis blends in sRGB only.")
     }
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }
+
+  /// The effect as it can be drawn, or `nil` when a value in it cannot be, with a runtime issue:
+  /// the view is then drawn without the effect, and its siblings are untouched.
+  ///
+  /// Every number of every effect is checked here, where it enters the pipeline, so that a NaN
+  /// rotation or shadow offset never reaches a display list as an invalid matrix (Cairo would
+  /// fail the whole render). The messages are those the canvas gives for a display list made
+  /// by hand. Values SwiftUI clamps are clamped where the effect is drawn, without a message:
+  /// opacity and filter amounts beyond their range, a negative shadow radius.
+  func sanitized() -> Self? {
+    func invalid(_ message: String) -> Self? {
+      RuntimeIssues.report(message)
+      return nil
+    }
+    switch effect {
+    case .opacity(let value) where value.isNaN:
+      return invalid("Invalid opacity (nan); drawing the view opaque.")
+    case .rotation(let angle, let anchor) where !angle.radians.isFinite || !anchor.isFinite:
+      return invalid("Invalid rotation (\(angle.radians) radians around \(anchor)); drawing the view unrotated.")
+    case .shadow(_, let radius, let offset)
+    where radius.isNaN || radius == .infinity || !offset.width.isFinite || !offset.height.isFinite:
+      return invalid("Invalid shadow (radius \(radius), offset \(offset)); drawing the view without its shadow.")
+    case .transform(let t) where ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite):
+      return invalid(
+        "Invalid transform \([t.a, t.b, t.c, t.d, t.tx, t.ty]) (not finite); drawing the view untransformed.")
+    case .scale(let scale, let anchor) where !scale.width.isFinite || !scale.height.isFinite || !anchor.isFinite:
+      return invalid("Invalid transform (scaleEffect \(scale) around \(anchor)); drawing the view untransformed.")
+    case .projection(let projection) where !projection.isFinite:
+      return invalid("Invalid projection \(projection); drawing the view untransformed.")
+    case .rotation3D(let rotation) where !rotation.isFinite:
+      return invalid("Invalid projection (rotation3DEffect \(rotation)); drawing the view untransformed.")
+    case .blur(let radius, _) where !radius.isFinite || radius < 0:
+      return invalid("Invalid blur radius (\(radius)); drawing the view unblurred.")
+    case .colorFilter(let filter) where !filter.matrix.isFinite:
+      return invalid("Invalid \(filter.modifierName): its amount is not finite; drawing the view unfiltered.")
+    default:
+      reportMagnification()
+      return self
+    }
+  }
+
+  /// The largest factor by which a transform may magnify a view: beyond it the canvas's
+  /// coordinates overflow, and it leaves the view out (`CairoCanvas`'s coordinate limit).
+  static let largestMagnification: CGFloat = 1e6
+
+  /// Reports a scale or transform that magnifies the view past ``largestMagnification``, which
+  /// the canvas leaves out: said here, where the host's log hears it, and not only when drawn.
+  private func reportMagnification() {
+    let entries: [CGFloat]
+    switch effect {
+    case .scale(let scale, _): entries = [scale.width, scale.height]
+    case .transform(let t): entries = [t.a, t.b, t.c, t.d]
+    case .projection(let p): entries = [p.m11, p.m12, p.m21, p.m22]
+    default: return
+    }
+    guard entries.contains(where: { abs($0) > Self.largestMagnification }) else { return }
+    RuntimeIssues.report("Transform \(entries) magnifies the view beyond what can be drawn; the view is left out.")
+  }
 }
 
 /// The parameters of `rotation3DEffect`.
-struct Rotation3D {
+struct Rotation3D: CustomStringConvertible {
   var angle: Angle
   var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
   var anchor: UnitPoint
   var anchorZ: CGFloat
   var perspective: CGFloat
+
+  /// Whether every parameter is finite: a projection can be made of it.
+  var isFinite: Bool {
+    [angle.radians, axis.x, axis.y, axis.z, anchor.x, anchor.y, anchorZ, perspective].allSatisfy(\.isFinite)
+  }
+
+  /// The parameters as the modifier is written, for messages.
+  var description: String {
+    "\(formatLength(angle.degrees))°, axis (\(formatLength(axis.x)), \(formatLength(axis.y)), "
+      + "\(formatLength(axis.z))), perspective \(formatLength(perspective))"
+  }
 
   /// The projection SwiftUI draws a view of `size` through (OpenSwiftUI's
   /// `_Rotation3DEffect.Data.transform`): move the anchor to the origin, rotate about the
@@ -197,4 +267,9 @@ struct ShadowReader<Content: View>: View {
 /// The z-order of a view among its siblings.
 enum ZIndexTraitKey: LayoutValueKey {
   static let defaultValue: Double = 0
+}
+
+extension UnitPoint {
+  /// Whether both coordinates are finite: an anchor a transform can be placed around.
+  var isFinite: Bool { x.isFinite && y.isFinite }
 }

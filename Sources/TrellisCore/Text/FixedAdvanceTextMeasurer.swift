@@ -29,7 +29,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     let scale = font.sanitizedPointSize.size / Self.unitsPerEm
     return TextMetrics(
       ascender: Self.ascender * scale, descender: Self.descender * scale + font.leading.lineHeightDelta, leading: 0,
-      capHeight: Self.capHeight * scale, pixelLength: displayScale > 0 ? 1 / displayScale : 1)
+      capHeight: Self.capHeight * scale, pixelLength: 1 / DisplayScale.usable(displayScale))
   }
 
   /// Wraps greedily at spaces, breaks long words between characters, and truncates to the
@@ -48,7 +48,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         )
       }
     }
-    let pixel = request.displayScale > 0 ? 1 / request.displayScale : 1
+    let pixel = 1 / DisplayScale.usable(request.displayScale)
     guard !characters.isEmpty else {
       return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
     }
@@ -96,7 +96,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
       case .medium: 1
       case .large: 1.3
       }
-    let side = (font.sanitizedPointSize.size * factor).roundedUp(toMultipleOf: displayScale > 0 ? 1 / displayScale : 1)
+    let side = (font.sanitizedPointSize.size * factor).roundedUp(toMultipleOf: 1 / DisplayScale.usable(displayScale))
     return CGSize(width: side, height: side)
   }
 
@@ -194,11 +194,7 @@ extension TextLayoutRequest {
     request.height = height.flatMap { $0.isNaN ? nil : Swift.max($0, 0) }
     // A scale of 1e-310 would make a pixel infinitely long, and 1e300 one of 1e-300 points:
     // both round sizes to NaN or infinity. The host reports a scale it cannot use.
-    if !(displayScale.isFinite && displayScale > 0) {
-      request.displayScale = 1
-    } else {
-      request.displayScale = Swift.min(Swift.max(displayScale, 1e-3), 1e4)
-    }
+    request.displayScale = DisplayScale.usable(displayScale)
     request.reservedLineCount = Swift.max(reservedLineCount, 0)
     if minimumScaleFactor.isNaN {
       issues.append("minimumScaleFactor(nan) is not a fraction; text keeps its size.")

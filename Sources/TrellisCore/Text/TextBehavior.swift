@@ -103,6 +103,9 @@ struct TextBehavior: LayoutBehavior {
   /// first and last baselines: the distance reaches back into the text from the top to the
   /// first baseline, and from the bottom to the last one.
   func spacing(context: LayoutContext) -> Spacing {
+    // The values the text is measured with: a NaN font size or line spacing would make every
+    // distance to a neighbour NaN (measuring reports them).
+    let request = request.sanitized().request
     let largest = request.runs.map(\.font).max { $0.pointSize < $1.pointSize } ?? .body
     let metrics = measurer.lineMetrics(for: largest, displayScale: request.displayScale)
     // The ideal layout has one line per paragraph: its last baseline sits that many lines down,

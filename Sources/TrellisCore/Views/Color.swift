@@ -38,11 +38,26 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   let dark: Components
   /// The system name, for named colours.
   let name: String?
+  /// What was wrong with the values the colour was made from, reported when it is resolved:
+  /// a colour is usually made before any host lays it out, where no host's log would hear it.
+  private(set) var invalidInput: String?
 
   init(light: Components, dark: Components, name: String?) {
     self.light = light
     self.dark = dark
     self.name = name
+  }
+
+  /// Whether the colours draw alike: what was wrong with their inputs does not count.
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.light == rhs.light && lhs.dark == rhs.dark && lhs.name == rhs.name
+  }
+
+  /// Hashes what the colour draws, as ``==`` compares it.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(light)
+    hasher.combine(dark)
+    hasher.combine(name)
   }
 
   /// The colour space of the components given to the initialisers.
@@ -79,7 +94,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   ///
   /// A hue that is NaN or infinite is reported and taken as 0 (red).
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    let hue = RuntimeIssues.finite(hue, "colour hue")
+    guard hue.isFinite else {
+      self.init(hue: 0, saturation: saturation, brightness: brightness, opacity: opacity)
+      invalidInput = "Invalid colour hue (\(hue)); using 0."
+      return
+    }
     // In 0..<6; `Swift.min` keeps a hue just below a whole number from rounding up to 6.
     let h = Swift.min((hue - hue.rounded(.down)) * 6, 6.nextDown)
     let c = brightness * saturation
@@ -183,6 +202,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// The colour's components in the environment's colour scheme.
   public func resolve(in environment: EnvironmentValues) -> Resolved {
+    if let invalidInput { RuntimeIssues.reportOnce(invalidInput) }
     let components = environment.colorScheme == .dark ? dark : light
     return Resolved(red: components.red, green: components.green, blue: components.blue, opacity: components.opacity)
   }
@@ -193,7 +213,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     var dark = self.dark
     light.opacity *= opacity
     dark.opacity *= opacity
-    return Color(light: light, dark: dark, name: name.map { "\($0).opacity(\(formatLength(opacity)))" })
+    var color = Color(light: light, dark: dark, name: name.map { "\($0).opacity(\(formatLength(opacity)))" })
+    color.invalidInput = invalidInput
+    return color
   }
 
   /// The colour's name, or its components as `#RRGGBBAA`.

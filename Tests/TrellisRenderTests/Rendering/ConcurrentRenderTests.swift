@@ -32,17 +32,49 @@ struct ConcurrentRenderTests {
     }
   }
 
+  /// The drawing effects that draw through groups and intermediate surfaces — blur, masks,
+  /// blend modes, projections, 3D rotations, colour filters, drawing groups, inner shadows — over
+  /// text in several scripts: every Cairo path that allocates a surface of its own.
+  struct Effects: View {
+    var body: some View {
+      VStack(spacing: 6) {
+        Text("Blur 模糊 ضبابي").blur(radius: 1.5)
+        Text("Masked 🎭 טקסט").font(.title2.bold())
+          .mask(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing))
+        ZStack {
+          Circle().fill(Color.orange).frame(width: 30, height: 30)
+          Text("Blend ✶").blendMode(.multiply)
+        }
+        Text("3D 立体").rotation3DEffect(.degrees(35), axis: (x: 0, y: 1, z: 0))
+        Text("Projected").projectionEffect(
+          ProjectionTransform(CGAffineTransform(a: 1, b: 0.1, c: 0.3, d: 1, tx: 0, ty: 0)))
+        RoundedRectangle(cornerRadius: 6)
+          .fill(Color.blue.shadow(.inner(radius: 3, x: 1, y: 1)))
+          .frame(width: 80, height: 16)
+        Text("Filtered 🌈").hueRotation(.degrees(90)).saturation(0.4).drawingGroup()
+        Text("Scaled ∑").scaleEffect(x: 1.4, y: 0.8).opacity(0.7)
+      }
+      .padding(8)
+    }
+  }
+
+  enum Content: CaseIterable { case multiScript, effects }
   enum Format: CaseIterable { case png, svg, pdf }
 
   struct Job: Hashable {
     let format: Format
     let scale: CGFloat
+    var content = Content.multiScript
   }
 
   static let jobs = Format.allCases.flatMap { format in [1, 2, 3].map { Job(format: format, scale: $0) } }
 
   static func render(_ job: Job) throws -> Data {
-    let renderer = ImageRenderer(content: MultiScript())
+    let renderer =
+      switch job.content {
+      case .multiScript: ImageRenderer(content: AnyView(MultiScript()))
+      case .effects: ImageRenderer(content: AnyView(Effects()))
+      }
     renderer.scale = job.scale
     switch job.format {
     case .png: return try renderer.pngData()
@@ -80,13 +112,16 @@ struct ConcurrentRenderTests {
     var all: [String] { lock.withLock { list } }
   }
 
-  @Test("Eight threads rendering multi-script text to PNG, SVG and PDF at 1–3× give the serial bytes")
-  func eightThreadsMatchTheSerialRender() throws {
+  @Test(
+    "Eight threads rendering multi-script text, or drawing effects over it, to PNG, SVG and PDF at 1–3× give the serial bytes",
+    arguments: Content.allCases)
+  func eightThreadsMatchTheSerialRender(_ content: Content) throws {
+    let jobs = Self.jobs.map { Job(format: $0.format, scale: $0.scale, content: content) }
     var reference: [Job: Data] = [:]
-    for job in Self.jobs { reference[job] = try Self.render(job) }
+    for job in jobs { reference[job] = try Self.render(job) }
     let expected = reference
     let failures = Self.onThreads(8, rounds: 9, seconds: 4) { thread, round in
-      let job = Self.jobs[(thread + round) % Self.jobs.count]
+      let job = jobs[(thread + round) % jobs.count]
       do {
         let data = try Self.render(job)
         return data == expected[job] ? nil : "\(job) on thread \(thread) differs from the serial render"
@@ -108,7 +143,8 @@ struct ConcurrentRenderTests {
       let rounds = 36 / threads
       var usage = rusage()
       getrusage(RUSAGE_SELF.rawValue, &usage)
-      let cpuBefore = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      let cpuBefore =
+        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
         + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
       let start = Date()
       let failures = Self.onThreads(threads, rounds: rounds, seconds: 600) { thread, round in
@@ -116,7 +152,8 @@ struct ConcurrentRenderTests {
       }
       let seconds = Date().timeIntervalSince(start)
       getrusage(RUSAGE_SELF.rawValue, &usage)
-      let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      let cpu =
+        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
         + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6 - cpuBefore
       print(
         "SCALING \(threads) threads: \(threads * rounds) renders in \(seconds) s, "
@@ -141,7 +178,8 @@ struct ConcurrentRenderTests {
     let texts = ["Milk — 牛奶 — حليب 🥛", "日本語のテキスト", "∑∫√ ★☂ 👩🏽‍💻", "Hello, world"]
     let requests = texts.flatMap { text in
       [nil, 60, 200].map { width in
-        TextLayoutRequest(runs: [TextRun(string: text, font: .title.italic())], width: width, height: nil, displayScale: 3)
+        TextLayoutRequest(
+          runs: [TextRun(string: text, font: .title.italic())], width: width, height: nil, displayScale: 3)
       }
     }
     let expected = requests.map { request in pool.withEngine { $0.measure(request) } }

@@ -181,6 +181,14 @@ struct DateBounds {
   /// `date` moved into the bounds; a date outside them is reported. Bounds out of order (only
   /// an unchecked range has them) are reported and swapped first.
   func clamped(_ date: Date) -> Date {
+    // A NaN or infinite date (`Date(timeIntervalSinceReferenceDate: .nan)`) has no calendar
+    // components: reported, and shown as the date Trellis takes for now.
+    guard date.timeIntervalSinceReferenceDate.isFinite else {
+      RuntimeIssues.report(
+        "DatePicker selection \(date.timeIntervalSinceReferenceDate) s from the reference date is not a date; "
+          + "drawing \(Self.describe(DateDefaults.now)).")
+      return clamped(DateDefaults.now)
+    }
     var bounds = self
     if let lower, let upper, lower > upper {
       RuntimeIssues.report(

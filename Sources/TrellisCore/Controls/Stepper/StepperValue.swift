@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Increments advance the value by the step and clamp the result into the range, so a value
 /// never leaves it (a NaN result becomes the lower bound). A range whose bounds are out of
-/// order is reported and its bounds swapped; a
-/// step of 0 is reported and the buttons do nothing; a negative step is reported and applied as
+/// order is reported and its bounds swapped; a value that is NaN or infinite is reported; a
+/// step of 0, NaN or ±∞ is reported and the buttons do nothing; a negative step is reported and applied as
 /// given, so "+" moves the value down, as `advanced(by:)` does.
 struct StepperValue {
   let increment: (() -> Void)?
@@ -41,7 +41,14 @@ struct StepperValue {
           + "\(range.upperBound)...\(range.lowerBound).")
       bounds = ClosedRange(uncheckedBounds: (range.upperBound, range.lowerBound))
     }
-    if step == 0 {
+    // A floating-point step or value that is NaN or infinite would step the value to NaN.
+    let stepIsFinite = (step as? any BinaryFloatingPoint)?.isFinite ?? true
+    if let current = value.wrappedValue as? any BinaryFloatingPoint, !current.isFinite {
+      RuntimeIssues.report("Stepper value \(current) is not finite; a step moves it into the range, if any.")
+    }
+    if !stepIsFinite {
+      RuntimeIssues.report("Stepper step \(step) is not finite; its buttons do nothing.")
+    } else if step == 0 {
       RuntimeIssues.report("Stepper step is 0; its buttons do nothing.")
     } else if step < 0 {
       RuntimeIssues.report("Stepper step \(step) is negative; \"+\" moves the value down.")
@@ -52,6 +59,7 @@ struct StepperValue {
       if !(candidate <= bounds.upperBound) { return bounds.upperBound }
       return candidate
     }
+    let step = stepIsFinite ? step : 0
     increment = { value.wrappedValue = clamp(value.wrappedValue.advanced(by: step)) }
     decrement = { value.wrappedValue = clamp(value.wrappedValue.advanced(by: -step)) }
     let current = value.wrappedValue

@@ -13,7 +13,13 @@ extension CGRect {
   /// touch before rounding still touch after it.
   func roundedToPixels(scale: CGFloat) -> CGRect {
     guard scale > 0, !isNull, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
-    func snap(_ value: CGFloat) -> CGFloat { (value * scale + 0.5).rounded(.down) / scale }
+    func snap(_ value: CGFloat) -> CGFloat {
+      let pixels = value * scale
+      // Past 2⁵² pixels every double is a whole number of pixels, already on the grid; past
+      // the largest double, scaling would make it infinite (and the size NaN).
+      guard abs(pixels) < 0x1p52 else { return value }
+      return (pixels + 0.5).rounded(.down) / scale
+    }
     let x = snap(minX)
     let y = snap(minY)
     return CGRect(x: x, y: y, width: snap(maxX) - x, height: snap(maxY) - y)
