@@ -49,6 +49,9 @@ public enum Gallery {
     GalleryExample(
       name: "equal-width-layout", caption: "A user-written layout with a cache: buttons of equal width",
       view: AnyView(EqualWidthButtons())),
+      GalleryExample(
+        name: "drawing", caption: "Shapes, styles and effects: trim, dashes, uneven corners, a material, a mask",
+        view: AnyView(DrawingCard())),
     ]
   }
 }

@@ -69,6 +69,9 @@ final class CairoCanvas {
       cairo_set_line_width(cairo, Double(lineWidth))
       let (dash, phase) = usableDash(style)
       cairo_set_dash(cairo, dash, Int32(dash.count), phase)
+      cairo_set_line_cap(cairo, Self.cairoCap(style.lineCap))
+      cairo_set_line_join(cairo, Self.cairoJoin(style.lineJoin))
+      cairo_set_miter_limit(cairo, usableMiterLimit(style.miterLimit))
       setSource(source)
       cairo_stroke(cairo)
     case .text(let request, let frame, let colors):
@@ -96,14 +99,14 @@ final class CairoCanvas {
   }
 
   /// A coordinate clamped to ±``coordinateLimit``.
-  private func clamped(_ value: CGFloat) -> Double {
+  func clamped(_ value: CGFloat) -> Double {
     Double(Swift.min(Swift.max(value, -coordinateLimit), coordinateLimit))
   }
 
-  private func clamped(_ point: CGPoint) -> CGPoint { CGPoint(x: clamped(point.x), y: clamped(point.y)) }
+  func clamped(_ point: CGPoint) -> CGPoint { CGPoint(x: clamped(point.x), y: clamped(point.y)) }
 
   /// The path's elements with coordinates clamped, or `nil` (reported) when one is NaN or infinite.
-  private func usable(_ path: Path, _ what: String) -> [Path.Element]? {
+  func usable(_ path: Path, _ what: String) -> [Path.Element]? {
     var elements: [Path.Element] = []
     elements.reserveCapacity(path.elements.count)
     func finite(_ points: CGPoint...) -> Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
@@ -145,6 +148,34 @@ final class CairoCanvas {
     return Swift.min(width, coordinateLimit)
   }
 
+  /// Cairo's line cap for a CoreGraphics one.
+  private static func cairoCap(_ cap: CGLineCap) -> cairo_line_cap_t {
+    switch cap {
+    case .butt: CAIRO_LINE_CAP_BUTT
+    case .round: CAIRO_LINE_CAP_ROUND
+    case .square: CAIRO_LINE_CAP_SQUARE
+    }
+  }
+
+  /// Cairo's line join for a CoreGraphics one.
+  private static func cairoJoin(_ join: CGLineJoin) -> cairo_line_join_t {
+    switch join {
+    case .miter: CAIRO_LINE_JOIN_MITER
+    case .round: CAIRO_LINE_JOIN_ROUND
+    case .bevel: CAIRO_LINE_JOIN_BEVEL
+    }
+  }
+
+  /// A miter limit Cairo can use: NaN or infinite ones are reported and taken as CoreGraphics'
+  /// default, 10; one below 1 bevels every join, as 1 does.
+  private func usableMiterLimit(_ limit: CGFloat) -> Double {
+    guard limit.isFinite else {
+      issues.report("Invalid miter limit (\(limit)); using 10.")
+      return 10
+    }
+    return Double(Swift.min(Swift.max(limit, 1), 1_000))
+  }
+
   /// The dash pattern Cairo accepts: the style's, or none (a solid line, reported) when it has
   /// a negative, NaN or infinite length or adds up to nothing.
   private func usableDash(_ style: StrokeStyle) -> ([Double], Double) {
@@ -164,7 +195,7 @@ final class CairoCanvas {
   }
 
   /// A colour Cairo can use: every component in 0...1 (NaN is 0), reported when one was not a number.
-  private func usable(_ color: Color.Resolved) -> Color.Resolved {
+  func usable(_ color: Color.Resolved) -> Color.Resolved {
     let components = [color.red, color.green, color.blue, color.opacity]
     if components.contains(where: \.isNaN) {
       issues.report("Invalid colour \(components): a NaN component is drawn as 0.")
@@ -189,7 +220,7 @@ final class CairoCanvas {
 
   // MARK: Paths and paints
 
-  private func addPath(_ elements: [Path.Element]) {
+  func addPath(_ elements: [Path.Element]) {
     cairo_new_path(cairo)
     var current = CGPoint.zero
     for element in elements {
@@ -428,28 +459,29 @@ final class CairoCanvas {
       cairo_transform(cairo, &matrix)
       draw(items)
     case .shadow(let color, let radius, let offset):
-      guard radius.isFinite, offset.width.isFinite, offset.height.isFinite else {
-        issues.report(
-          "Invalid shadow (radius \(radius), offset \(offset.width), \(offset.height)); drawing the view without it.")
+      guard let (radius, offset) = usableShadow("shadow", radius: radius, offset: offset) else {
         draw(items)
         return
       }
-      cairo_push_group(cairo)
-      draw(items)
-      let content = cairo_pop_group(cairo)!
+      let content = groupPattern(items)
       defer { cairo_pattern_destroy(content) }
-      drawShadow(
-        of: content, color: usable(color), radius: Swift.min(Swift.max(radius, 0), coordinateLimit),
-        offset: CGSize(width: clamped(offset.width), height: clamped(offset.height)))
+      drawShadow(of: content, color: usable(color), radius: radius, offset: offset)
       cairo_set_source(cairo, content)
       cairo_paint(cairo)
+    default:
+      drawEffect(effect, on: items)
     }
   }
 
   /// Paints the content's shape in the shadow colour, offset and softened: the mask is laid down
   /// at points spread over a disc of the blur radius, each with a share of the opacity, so the
   /// edge fades over the radius as a blur's would.
-  private func drawShadow(of content: OpaquePointer, color: Color.Resolved, radius: CGFloat, offset: CGSize) {
+  ///
+  /// With `whole`, each sample's share is rounded up to a whole step of 8-bit alpha, so that
+  /// samples added together (`CAIRO_OPERATOR_ADD`) reach full opacity where they all cover.
+  func drawShadow(
+    of content: OpaquePointer, color: Color.Resolved, radius: CGFloat, offset: CGSize, whole: Bool = false
+  ) {
     let rings = radius > 0 ? Int(Swift.min(4, radius.rounded(.up))) : 0
     var offsets: [(Double, Double)] = [(0, 0)]
     for ring in stride(from: 1, through: rings, by: 1) {
@@ -460,7 +492,9 @@ final class CairoCanvas {
         offsets.append((distance * cos(angle), distance * sin(angle)))
       }
     }
-    let share = color.opacity / Double(offsets.count)
+    let share =
+      whole
+      ? ((255 / Double(offsets.count)).rounded(.up) + 0.5) / 255 : color.opacity / Double(offsets.count)
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, share)
     for (dx, dy) in offsets {
       cairo_save(cairo)

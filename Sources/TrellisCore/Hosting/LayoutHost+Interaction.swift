@@ -1,40 +1,11 @@
 import Foundation
 
-// Driving a screen from a test, as a person would on the device: tap a button, type into a
-// field, move a slider. Each finds the view by its accessibility identifier, does what the
+// Driving a screen from a test, as a person would on the device: type into a field, move a
+// slider (taps and other gestures: LayoutHost+Gestures.swift). Each finds the view by its accessibility identifier, does what the
 // view's control does (a button's action, a toggle's flip, a field's new text), and brings the
 // host up to date: the views that read the state it changed are resolved and laid out again.
 
 extension LayoutHost {
-  /// Taps the view tagged `identifier`: runs a button's, link's or menu item's action or a tap
-  /// gesture, flips a toggle, selects a picker's option. A tap on a control's label taps the
-  /// control, as a finger would.
-  ///
-  /// ```swift
-  /// let host = LayoutHost(CounterView(), device: .iPhone)
-  /// host.tap("increment")
-  /// #expect(host.root?.allNodes.contains { $0.name == "Text \"Count: 1\"" } == true)
-  /// ```
-  ///
-  /// - Returns: Whether a view tagged `identifier` takes taps; if not, a runtime issue says so.
-  @discardableResult
-  public func tap(_ identifier: String) -> Bool {
-    switch interaction(of: identifier, doing: "tap") {
-    case .tap(let action)?: action()
-    case .toggle(let isOn)?: isOn.wrappedValue.toggle()
-    case .value(let value, let range)?:
-      // A tap on a stepper-like control steps it up by one.
-      value.wrappedValue = Swift.min(value.wrappedValue + 1, range.upperBound)
-    case .text?, .textField?:
-      log.append("LayoutHost: the text field tagged '\(identifier)' takes text, not taps: use enterText(_:into:).")
-      return false
-    case nil:
-      return false
-    }
-    update()
-    return true
-  }
-
   /// Types `text` into the text field, secure field or text editor tagged `identifier`,
   /// replacing what it held.
   ///
@@ -43,6 +14,8 @@ extension LayoutHost {
   public func enterText(_ text: String, into identifier: String) -> Bool {
     switch interaction(of: identifier, doing: "enter text into") {
     case .text(let binding)?, .textField(let binding, _)?:
+      // Typing goes where focus is: the field takes focus first, as a tap on it would.
+      focusForTextEntry(identifier)
       binding.wrappedValue = text
       update()
       return true
@@ -87,11 +60,19 @@ extension LayoutHost {
     return true
   }
 
+  /// The first view tagged `identifier` in `result`, or `nil` with a runtime issue saying there
+  /// is no such view to `what` (tap, drag, refresh…).
+  func taggedNode(_ identifier: String, in result: LayoutResult, doing what: String) -> NodeID? {
+    if let tagged = result.nodes.identifiers[identifier]?.first { return tagged }
+    log.append(
+      "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to \(what).")
+    return nil
+  }
+
   /// The interaction of the view tagged `identifier`, or `nil` with a runtime issue.
-  private func interaction(of identifier: String, doing what: String, report: Bool = true) -> Interaction? {
+  private func interaction(of identifier: String, doing what: String) -> Interaction? {
     let result = self.result
     if let interaction = result.interaction(of: identifier) { return interaction }
-    guard report else { return nil }
     if result.frames(of: identifier).isEmpty
       && result.root?.allNodes.contains(where: { $0.identifiers.contains(identifier) }) != true
     {
@@ -99,7 +80,8 @@ extension LayoutHost {
         "LayoutHost: no view is tagged '\(identifier)' (accessibilityIdentifier), so there is nothing to \(what).")
     } else {
       log.append(
-        "LayoutHost: the view tagged '\(identifier)' has nothing to \(what): it is no control, or it is disabled.")
+        "LayoutHost: the view tagged '\(identifier)' has nothing to \(what): it is no control, it is disabled, "
+          + "or it does not allow hit testing (allowsHitTesting(false)).")
     }
     return nil
   }

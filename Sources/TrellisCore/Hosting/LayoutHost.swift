@@ -23,6 +23,24 @@ import Foundation
 public final class LayoutHost {
   /// The number of pixels per point.
   public let displayScale: CGFloat
+  /// The user defaults `@AppStorage` reads and writes in this host, in place of
+  /// `UserDefaults.standard`: a store of its own, empty when the host is made, so that no test
+  /// reads the machine's defaults. A test seeds it and reads it back; a write brings the views
+  /// that read the key up to date.
+  ///
+  /// ```swift
+  /// host.appStorage.set(false, forKey: "showPreview")
+  /// #expect(host.appStorage.bool(forKey: "showPreview") == false)
+  /// ```
+  ///
+  /// A view inside `defaultAppStorage(_:)`, or whose property names a `store:`, reads that store
+  /// instead — which is how a test seeds values before the first layout.
+  public var appStorage: UserDefaults { stores.appStorage }
+  /// The storage of `@SceneStorage` in this host — the host is one scene — as key–value pairs,
+  /// empty when the host is made: a test seeds it and reads it back as it does ``appStorage``.
+  public var sceneStorage: UserDefaults { stores.sceneStorage }
+  /// Where ``appStorage`` and ``sceneStorage`` are kept, made when first used.
+  private let stores: HostStores
   /// What the last layout produced: frames, counters, trace and runtime issues — brought up to
   /// date first when state the views read has changed since.
   public var result: LayoutResult {
@@ -36,7 +54,7 @@ public final class LayoutHost {
   private var resolver: ViewResolver
   private(set) var engine: LayoutEngine
   /// The state the host keeps for its views, by identity, from one resolution to the next.
-  private let graph = ViewGraph()
+  let graph = ViewGraph()
   /// Resolves the root view, in the environment the host was made with, into a resolver's tree.
   private let resolveRootView: (ViewResolver) -> Void
   /// Whether state the views read has changed since they were resolved.
@@ -136,11 +154,15 @@ public final class LayoutHost {
     var environment = environment
     environment.displayScale = scale
     if !environment.hasTextMeasurer { environment.textMeasurer = textMeasurer }
+    // A host made from another's views (a context menu's) shares its stores.
+    let stores = environment.hostStores ?? HostStores()
+    environment.hostStores = stores
 
     let resolveRootView: (ViewResolver) -> Void = { $0.resolveRoot(rootView, environment: environment) }
     let tree = ResolvedTree()
     let resolver = ViewResolver(tree: tree, graph: graph)
     self.displayScale = scale
+    self.stores = stores
     self.tree = tree
     self.resolver = resolver
     self.engine = LayoutEngine(tree: tree, displayScale: scale)
@@ -203,7 +225,28 @@ public final class LayoutHost {
       if needsLayout { layOut() }
       runActions()
       if graph.takeChange() { needsResolve = true }
+      if !needsResolve && !needsLayout && keepsOneFocus() { needsResolve = true }
     }
+  }
+
+  /// The focus target that had focus after the last update.
+  private var focusedKey: AnyHashable?
+
+  /// Keeps focus in one view: when code gave focus to a view while another had it, the other's
+  /// focus state is cleared, as focus leaves it on the device.
+  ///
+  /// - Returns: Whether a focus state was cleared, so the views must be updated again.
+  private func keepsOneFocus() -> Bool {
+    let focused = current.nodes.annotations.filter { !$0.value.focus.isEmpty }.sorted { $0.key < $1.key }
+      .flatMap { $0.value.focus }.filter { $0.isFocused() }
+    let kept = focused.first { $0.key != focusedKey } ?? focused.first
+    focusedKey = kept?.key
+    var cleared = false
+    for target in focused where target.key != kept?.key {
+      target.blur()
+      cleared = true
+    }
+    return cleared && graph.takeChange()
   }
 
   /// Runs the actions the views asked for during the update: they may change state, which
@@ -331,6 +374,10 @@ public final class LayoutHost {
           engine.layOut(root: root, proposal: proposal, in: CGRect(origin: .zero, size: canvas))
         }
         Self.makeGeometryContent(tree: tree, resolver: resolver, engine: engine)
+        // Views with matched geometry move once every view is placed; geometry readers they
+        // hold may need content for their new size.
+        MatchedGeometry.apply(tree: tree, engine: engine)
+        Self.makeGeometryContent(tree: tree, resolver: resolver, engine: engine)
         return (engine.finishPass(), canvas)
       }
     }
@@ -397,7 +444,13 @@ public final class LayoutHost {
   public func dump() -> String { result.dump() }
 
   /// What the laid-out view draws, back to front, at its pixel-rounded frames, on a canvas of the host's size.
-  public func displayList() -> DisplayList { result.displayList() }
+  ///
+  /// Bad values met while making the shapes' outlines (a NaN trim, say) are reported to the
+  /// host's ``runtimeIssues``, as layout's are.
+  public func displayList() -> DisplayList {
+    let result = self.result
+    return RuntimeIssues.$log.withValue(log) { result.displayList() }
+  }
 
   /// How many times the size of the first view tagged `identifier` was computed over the
   /// host's life: cache misses only.

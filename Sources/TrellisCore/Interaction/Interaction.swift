@@ -22,8 +22,9 @@ struct InteractionModifier: PrimitiveViewModifier {
   let interaction: Interaction
 
   static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    // A disabled control takes no interaction (`disabled(_:)`), as on the device.
-    guard inputs.environment.isEnabled else {
+    // A disabled control takes no interaction (`disabled(_:)`), as on the device; nor does
+    // one touches cannot reach (`allowsHitTesting(false)`).
+    guard inputs.environment.isEnabled, inputs.environment.allowsHitTesting else {
       body(inputs)
       return
     }

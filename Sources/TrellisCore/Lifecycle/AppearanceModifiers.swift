@@ -20,7 +20,7 @@ public struct _AppearanceActionModifier: PrimitiveViewModifier {
 
   /// Notes the view's appearance under its identity, then resolves it.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    let key = inputs.identity.appending(type: Self.self)
+    let key = inputs.modifierKey(Self.self)
     inputs.resolver.graph.appear(key, onAppear: modifier.appear, onDisappear: modifier.disappear)
     body(inputs)
   }
@@ -36,7 +36,7 @@ public struct _ValueActionModifier<Value: Equatable>: PrimitiveViewModifier {
   /// after this update when it differs (or, with `initial`, when the view first appears).
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     let graph = inputs.resolver.graph
-    let seen = graph.storage(at: inputs.identity.appending(type: Self.self)) { SeenValue<Value>() }
+    let seen = graph.storage(at: inputs.modifierKey(Self.self)) { SeenValue<Value>() }
     let (value, action) = (modifier.value, modifier.action)
     if let old = seen.value {
       if old != value { graph.afterUpdate { action(old, value) } }

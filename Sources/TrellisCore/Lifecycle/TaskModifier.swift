@@ -14,7 +14,7 @@ public struct _TaskModifier<ID: Equatable>: PrimitiveViewModifier {
   /// Starts the task when the view appears, or when `id` changes; cancels it when it leaves.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     let graph = inputs.resolver.graph
-    let key = inputs.identity.appending(type: Self.self)
+    let key = inputs.modifierKey(Self.self)
     let slot = graph.storage(at: key) { TaskSlot<ID>() }
     let (id, priority, action) = (modifier.id, modifier.priority, modifier.action)
     if slot.task == nil || slot.id != id {

@@ -14,13 +14,53 @@ public struct _RenderEffectModifier: PrimitiveViewModifier {
     case clip(any Shape, evenOdd: Bool)
     case rotation(Angle, anchor: UnitPoint)
     case shadow(Color.Resolved, radius: CGFloat, offset: CGSize)
+    /// An affine transform in the view's own coordinates (origin at its top leading corner).
+    case transform(CGAffineTransform)
+    case scale(CGSize, anchor: UnitPoint)
+    /// A projective transform in the view's own coordinates.
+    case projection(ProjectionTransform)
+    case rotation3D(Rotation3D)
+    case blur(radius: CGFloat, opaque: Bool)
+    case colorFilter(ColorFilter)
+    case blendMode(BlendMode)
+    case compositingGroup
+    case drawingGroup(opaque: Bool, colorMode: ColorRenderingMode)
   }
 
   let effect: Effect
 
   /// Wraps each view of the content in a node that records the effect.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+    if case .drawingGroup(_, let colorMode) = modifier.effect, colorMode != .nonLinear {
+      RuntimeIssues.report(
+        "drawingGroup(colorMode: .\(colorMode)) is drawn in non-linear sRGB: Trellis blends in sRGB only.")
+    }
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+  }
+}
+
+/// The parameters of `rotation3DEffect`.
+struct Rotation3D {
+  var angle: Angle
+  var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
+  var anchor: UnitPoint
+  var anchorZ: CGFloat
+  var perspective: CGFloat
+
+  /// The projection SwiftUI draws a view of `size` through (OpenSwiftUI's
+  /// `_Rotation3DEffect.Data.transform`): move the anchor to the origin, rotate about the
+  /// axis, apply a perspective whose vanishing distance is the larger side over `perspective`
+  /// (m34 = −perspective / max(width, height)), and move back.
+  func projection(size: CGSize) -> ProjectionTransform {
+    let anchorPoint = (x: anchor.x * size.width, y: anchor.y * size.height)
+    var depth = Transform3D()
+    let largest = Swift.max(size.width, size.height)
+    depth.m[2][3] = largest > 0 ? -perspective / largest : 0
+    return Transform3D.translation(-anchorPoint.x, -anchorPoint.y, -anchorZ)
+      .concatenating(.rotation(angle.radians, axis.x, axis.y, axis.z))
+      .concatenating(depth)
+      .concatenating(.translation(anchorPoint.x, anchorPoint.y, anchorZ))
+      .projection
   }
 }
 
@@ -32,6 +72,15 @@ extension _RenderEffectModifier: TransparentUnaryLayoutBehavior {
     case .rotation(let angle, _): "rotationEffect(\(formatLength(angle.degrees))°)"
     case .shadow(_, let radius, let offset):
       "shadow(radius: \(formatLength(radius)), x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))"
+    case .transform: "transformEffect"
+    case .scale(let scale, _): "scaleEffect(x: \(formatLength(scale.width)), y: \(formatLength(scale.height)))"
+    case .projection: "projectionEffect"
+    case .rotation3D(let rotation): "rotation3DEffect(\(formatLength(rotation.angle.degrees))°)"
+    case .blur(let radius, _): "blur(radius: \(formatLength(radius)))"
+    case .colorFilter(let filter): filter.modifierName
+    case .blendMode(let mode): "blendMode(.\(mode))"
+    case .compositingGroup: "compositingGroup"
+    case .drawingGroup: "drawingGroup"
     }
   }
 
@@ -44,16 +93,49 @@ extension _RenderEffectModifier: TransparentUnaryLayoutBehavior {
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     let items = children.flatMap { $0 }
     guard !items.isEmpty else { return [] }
+    return [.group(items, effect: displayEffect(in: frame))]
+  }
+
+  /// The effect in host coordinates, for a view whose frame is `frame`.
+  private func displayEffect(in frame: CGRect) -> DisplayList.Effect {
+    func point(_ anchor: UnitPoint) -> CGPoint {
+      CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+    }
+    /// A transform of the view's own coordinates as one of host coordinates.
+    func hosted(_ local: ProjectionTransform) -> ProjectionTransform {
+      ProjectionTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
+        .concatenating(local)
+        .concatenating(ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY)))
+    }
     switch effect {
     case .opacity(let value):
-      return [.group(items, effect: .opacity(Swift.min(Swift.max(value, 0), 1)))]
+      return .opacity(Swift.min(Swift.max(value, 0), 1))
     case .clip(let shape, _):
-      return [.group(items, effect: .clip(shape.path(in: frame)))]
+      return .clip(shape.path(placedIn: frame))
     case .rotation(let angle, let anchor):
-      let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-      return [.group(items, effect: .rotation(angle, anchor: point))]
+      return .rotation(angle, anchor: point(anchor))
     case .shadow(let color, let radius, let offset):
-      return [.group(items, effect: .shadow(color: color, radius: Swift.max(radius, 0), offset: offset))]
+      return .shadow(color: color, radius: Swift.max(radius, 0), offset: offset)
+    case .transform(let transform):
+      return .transform(hosted(ProjectionTransform(transform)).affine)
+    case .scale(let scale, let anchor):
+      return .transform(CGAffineTransform(scaleX: scale.width, y: scale.height).around(anchor, of: frame))
+    case .projection(let projection):
+      let hostedProjection = hosted(projection)
+      return hostedProjection.isAffine ? .transform(hostedProjection.affine) : .projection(hostedProjection)
+    case .rotation3D(let rotation):
+      let hostedProjection = hosted(rotation.projection(size: frame.size))
+      return hostedProjection.isAffine ? .transform(hostedProjection.affine) : .projection(hostedProjection)
+    case .blur(let radius, let opaque):
+      return .blur(radius: radius, opaque: opaque, bounds: frame)
+    case .colorFilter(let filter):
+      return .colorFilter(filter)
+    case .blendMode(let mode):
+      return .blendMode(mode)
+    case .compositingGroup:
+      return .compositingGroup
+    case .drawingGroup(let opaque, _):
+      return .drawingGroup(opaque: opaque, bounds: frame)
     }
   }
 }

@@ -10,8 +10,10 @@ struct SecondaryLayerBehavior: LayoutBehavior {
   let alignment: Alignment
   /// Whether the layer is drawn behind the primary view (`background`) or in front (`overlay`).
   let isBackground: Bool
+  /// Whether the layer is not drawn but masks the primary view (`mask`), laid out as an overlay.
+  var isMask = false
 
-  var debugName: String { isBackground ? "background" : "overlay" }
+  var debugName: String { isMask ? "mask" : isBackground ? "background" : "overlay" }
 
   private func primary(_ context: LayoutContext) -> LayoutSubview { context.subviews[0] }
 
@@ -59,8 +61,21 @@ struct SecondaryLayerBehavior: LayoutBehavior {
 
   /// A background is drawn behind the primary view, an overlay in front of it.
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
-    guard children.count > 1 else { return children.first ?? [] }
+    guard children.count > 1 else {
+      // A mask that draws nothing hides the view, as a clear mask does.
+      return isMask ? [] : children.first ?? []
+    }
+    if isMask { return children[0].isEmpty ? [] : [.group(children[0], effect: .mask(children[1]))] }
     return isBackground ? children[1] + children[0] : children[0] + children[1]
+  }
+}
+
+extension SecondaryLayerBehavior {
+  /// Wraps each view `content` makes in a node of this behaviour, with `layer` as its second child.
+  func wrapEach<Layer: View>(inputs: _ViewInputs, content: (_ViewInputs) -> Void, layer: Layer) {
+    inputs.resolver.wrapEach(
+      inputs: inputs, content: content, secondary: { Layer._makeViewList(view: layer, inputs: $0) },
+      secondaryAlignment: alignment, behavior: self)
   }
 }
 
@@ -79,11 +94,8 @@ public struct _BackgroundModifier<Background: View>: PrimitiveViewModifier {
 
   /// Wraps each view of the content in a node with the background as second child.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    inputs.resolver.wrapEach(
-      inputs: inputs, content: body,
-      secondary: { Background._makeViewList(view: modifier.background, inputs: $0) },
-      secondaryAlignment: modifier.alignment,
-      behavior: SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: true))
+    SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: true)
+      .wrapEach(inputs: inputs, content: body, layer: modifier.background)
   }
 }
 
@@ -102,11 +114,8 @@ public struct _OverlayModifier<Overlay: View>: PrimitiveViewModifier {
 
   /// Wraps each view of the content in a node with the overlay as second child.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    inputs.resolver.wrapEach(
-      inputs: inputs, content: body,
-      secondary: { Overlay._makeViewList(view: modifier.overlay, inputs: $0) },
-      secondaryAlignment: modifier.alignment,
-      behavior: SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: false))
+    SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: false)
+      .wrapEach(inputs: inputs, content: body, layer: modifier.overlay)
   }
 }
 

@@ -16,7 +16,7 @@ import Foundation
 /// without it after the next update. Outside a presentation it does nothing, as in SwiftUI
 /// (the navigation destination case belongs to `NavigationStack`).
 ///
-/// Fidelity: verified against Apple's documentation
+/// Fidelity: verified — Apple's documentation
 /// (https://developer.apple.com/documentation/swiftui/dismissaction).
 public struct DismissAction {
   private let action: () -> Void

@@ -44,10 +44,7 @@ extension State {
   /// Connects the state to the value its host keeps for the view, made from the initial value
   /// the first time.
   package func install(in graph: ViewGraph, at key: ViewIdentity, environment: EnvironmentValues) -> Bool {
-    let box = self.box
-    box.storage = graph.storage(at: key) {
-      StateStorage(value: box.initialValue) { [weak graph] in graph?.valueChanged() }
-    }
+    box.link(in: graph, at: key)
     return true
   }
 }
@@ -80,6 +77,15 @@ final class StateBox<Value> {
 
   /// The value storage starts from.
   var initialValue: Value { unlinked ?? initial }
+
+  /// Links the box to the storage `graph` keeps at `key`, made from the initial value the
+  /// first time; a change to it tells the host the views must be resolved again.
+  func link(in graph: ViewGraph, at key: ViewIdentity) {
+    let initialValue = self.initialValue
+    storage = graph.storage(at: key) {
+      StateStorage(value: initialValue) { [weak graph] in graph?.valueChanged() }
+    }
+  }
 }
 
 /// The value of one `@State` of one view, kept by the host.

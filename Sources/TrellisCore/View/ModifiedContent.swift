@@ -18,6 +18,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   /// Lets the modifier resolve the content.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     Modifier._makeView(modifier: view.modifier, inputs: inputs) { inputs in
+      var inputs = inputs
+      inputs.modifierDepth += 1
       Content._makeViewList(view: view.content, inputs: inputs)
     }
   }
@@ -34,6 +36,8 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void
   ) {
     Modifier._makeView(modifier: modifier.modifier, inputs: inputs) { inputs in
+      var inputs = inputs
+      inputs.modifierDepth += 1
       Content._makeView(modifier: modifier.content, inputs: inputs, body: body)
     }
   }

@@ -144,6 +144,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   static let tertiaryLabel = system("tertiary", .bytes(60, 60, 67, 0.3), .bytes(235, 235, 245, 0.3))
   /// iOS's quaternary label colour.
   static let quaternaryLabel = system("quaternary", .bytes(60, 60, 67, 0.18), .bytes(235, 235, 245, 0.16))
+  /// The quinary level of labels: 10 % of the label colour (estimated: UIKit has no quinary label colour).
+  static let quinaryLabel = system("quinary", .bytes(60, 60, 67, 0.1), .bytes(235, 235, 245, 0.1))
   /// iOS's system background: white in light appearance, black in dark.
   static let systemBackground = system("background", .bytes(255, 255, 255), .bytes(0, 0, 0))
 

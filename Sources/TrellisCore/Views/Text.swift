@@ -91,6 +91,10 @@ extension Text.Run {
   /// The colour the run is drawn in: its own, else the environment's foreground.
   func color(in environment: EnvironmentValues) -> Color.Resolved {
     if let foregroundColor { return foregroundColor.resolve(in: environment) }
+    if !ForegroundStyle().drawingEffects(in: environment).isEmpty {
+      RuntimeIssues.reportOnce(
+        "Text is drawn in its foreground style's colour only: the style's shadow or blend mode is not applied to text.")
+    }
     switch ForegroundStyle().paint(in: environment) {
     case .color(let color): return color
     case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):

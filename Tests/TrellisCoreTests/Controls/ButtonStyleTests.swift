@@ -111,7 +111,7 @@ struct ButtonStyleTests {
   @Test("The automatic corner radius is 17.5 % of the height rounded up: 6 on a 34-pt button")
   func automaticRadius() {
     let fill = controlHost(save(.borderedProminent)).firstFill
-    #expect(fill?.path == RoundedRectangle(cornerRadius: 6, style: .continuous).path(in: rect(166, 405, 58, 34)))
+    #expect(fill?.path == RoundedRectangle(cornerRadius: 6, style: .continuous).placedPath(in: rect(166, 405, 58, 34)))
   }
 
   @Test(
@@ -124,7 +124,7 @@ struct ButtonStyleTests {
         .buttonStyle(.borderedProminent))
     let fill = try #require(host.firstFill)
     #expect(fill.bounds.height == height)
-    #expect(fill.path == RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: fill.bounds))
+    #expect(fill.path == RoundedRectangle(cornerRadius: radius, style: .continuous).placedPath(in: fill.bounds))
   }
 
   @Test(
@@ -142,7 +142,7 @@ struct ButtonStyleTests {
   func borderShapes(shape: ButtonBorderShape, size: ControlSize, expected: AnyShape) throws {
     let host = controlHost(save(.bordered).buttonBorderShape(shape).controlSize(size))
     let fill = try #require(host.firstFill)
-    #expect(fill.path == expected.path(in: fill.bounds))
+    #expect(fill.path == expected.placedPath(in: fill.bounds))
   }
 
   @Test("A negative border radius is reported and drawn square")
@@ -235,4 +235,12 @@ struct AnyShape: Shape, @unchecked Sendable {
   let outline: (CGRect) -> Path
   init<S: Shape>(_ shape: S) { outline = shape.path(in:) }
   func path(in rect: CGRect) -> Path { outline(rect) }
+}
+
+extension Shape {
+  /// The path a shape view with frame `rect` draws: the shape made in its own bounds (origin
+  /// (0, 0), as SwiftUI gives `path(in:)`), moved to where the view is.
+  func placedPath(in rect: CGRect) -> Path {
+    path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
+  }
 }

@@ -128,7 +128,8 @@ struct ButtonTests {
     let host = controlHost(
       Button("Save", action: counter.tap).buttonStyle(DoubleTapStyle()).accessibilityIdentifier("b"))
     #expect(host.frame(of: "b") == rect(174, 408, 42, 29))
-    #expect(host.tap(identifier: "b"))
+    #expect(!host.tap(identifier: "b"))
+    #expect(host.tap(identifier: "b", count: 2))
     #expect(counter.count == 1)
   }
 

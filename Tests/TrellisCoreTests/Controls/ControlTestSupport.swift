@@ -19,10 +19,8 @@ final class TapCounter {
 
 extension LayoutHost {
   /// Taps the view tagged `identifier` as a finger would; `false` when it takes no tap.
-  func tap(identifier: String) -> Bool {
-    guard case .tap(let action)? = result.interaction(of: identifier) else { return false }
-    action()
-    return true
+  func tap(identifier: String, count: Int = 1) -> Bool {
+    tap(identifier, count: count)
   }
 
   /// The display list's lines without the canvas line and its indent, for comparing what a

@@ -178,4 +178,59 @@ struct StateTests {
     #expect(!host.tap("nothing"))
     #expect(host.runtimeIssues.contains { $0.contains("no view is tagged 'nothing'") })
   }
+
+  /// Two `onChange` of one type on one view, each with its own action.
+  private struct TwoWatchers: View {
+    let changes: Recorder<String>
+    @State var count = 0
+    var body: some View {
+      Text("\(count)")
+        .accessibilityIdentifier("count")
+        .onTapGesture { count += 1 }
+        .onChange(of: count) { changes.record("first \(count)") }
+        .onChange(of: count * 10) { changes.record("second \(count)") }
+    }
+  }
+
+  @Test("Two onChange modifiers of one type on one view each keep their value and run")
+  func twoOnChangesOfOneType() {
+    let changes = Recorder<String>()
+    let host = LayoutHost(TwoWatchers(changes: changes), size: CGSize(width: 200, height: 100))
+    host.tap("count")
+    #expect(changes.values == ["second 1", "first 1"])
+  }
+
+  /// A parent whose state a child binds to, shown or hidden by the root.
+  private struct BindingSource: View {
+    let bindings: Recorder<Binding<String>>
+    @State var shows = true
+    var body: some View {
+      VStack {
+        if shows { BindingOwner(bindings: bindings) }
+        Text("hide").accessibilityIdentifier("hide").onTapGesture { shows = false }
+      }
+    }
+  }
+
+  private struct BindingOwner: View {
+    let bindings: Recorder<Binding<String>>
+    @State var name = "A"
+    var body: some View {
+      Text(name).accessibilityIdentifier("name").onTapGesture { name = "kept" }
+        .onAppear { bindings.record($name) }
+    }
+  }
+
+  @Test("A binding read after its source left the tree reads the last value, and writes to it change no view")
+  func bindingAfterSourceLeft() throws {
+    let bindings = Recorder<Binding<String>>()
+    let host = LayoutHost(BindingSource(bindings: bindings), size: CGSize(width: 200, height: 200))
+    host.tap("name")
+    host.tap("hide")
+    let binding = try #require(bindings.values.first)
+    #expect(binding.wrappedValue == "kept")
+    binding.wrappedValue = "later"
+    #expect(binding.wrappedValue == "later")
+    #expect(texts(host) == ["Text \"hide\""])
+  }
 }

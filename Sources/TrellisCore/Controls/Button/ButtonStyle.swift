@@ -3,7 +3,7 @@ import Foundation
 /// A type that applies standard interaction behavior and a custom appearance to all buttons
 /// within a view hierarchy.
 ///
-/// The button keeps its tap: a style only draws ``Configuration/label``. A still picture never
+/// The button keeps its tap: a style only draws ``ButtonStyleConfiguration/label``. A still picture never
 /// shows a pressed button, so ``ButtonStyleConfiguration/isPressed`` is always `false`.
 ///
 /// ```swift

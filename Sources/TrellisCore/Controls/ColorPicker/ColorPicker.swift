@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The label sits at the leading side and, at the trailing side, a round colour well: a ring
 /// of the colour wheel's hues around a swatch of the selected colour, 28 points across
-/// (``ColorWell``). The row fills the width it is offered, as ``LabeledContent`` does. A tap
+/// (`ColorWell`). The row fills the width it is offered, as ``LabeledContent`` does. A tap
 /// opens the system's colour picker, which a still picture does not show.
 ///
 /// ```swift

@@ -3,7 +3,7 @@ import Foundation
 /// A date picker style that displays each component as columns in a scrollable wheel.
 ///
 /// The wheels fill the width offered and are 216 tall, the selected row of each centred on one
-/// 32-point band of tertiarySystemFill (``WheelColumn``). English (United States) shows the
+/// 32-point band of tertiarySystemFill (`WheelColumn`). English (United States) shows the
 /// month, day and year for a date; the hour, minute and AM/PM for a time; and for both, the
 /// day ("Thu Jan 1", or "Today" on the host's today) before the time. The label is not shown.
 ///

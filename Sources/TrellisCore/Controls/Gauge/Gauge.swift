@@ -19,7 +19,7 @@ import Foundation
 /// ```
 ///
 /// **Bad input.** A value outside the range or NaN is drawn clamped and reported; a range with a
-/// non-finite bound or bounds out of order is repaired and reported (``ControlValueRange``).
+/// non-finite bound or bounds out of order is repaired and reported (`ControlValueRange`).
 ///
 /// Fidelity: unverified — the parts and their places follow Apple's documentation of the gauge
 /// styles; no measurement of a gauge was found (docs/iOSControls.md §5 Gauge) [uncertain].

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The wheel fills the width it is offered and is 216 tall, the selected option centred on a
 /// 32-point band of tertiarySystemFill, its neighbours above and below fading with the wheel's
-/// curve (``WheelColumn``). The picker's label is not shown.
+/// curve (`WheelColumn`). The picker's label is not shown.
 ///
 /// Fidelity: partial — the 216-point height and 32-point rows are Flutter's measurements from
 /// Xcode's view debugger (FLT); the band's look and the rows' font and curvature are not

@@ -5,7 +5,7 @@ import Foundation
 /// On iOS it is always the spinning activity indicator, with or without a fraction (Apple: "On
 /// platforms other than macOS, the circular style may appear as an indeterminate indicator
 /// instead"): 20 × 20 at the regular control size, 37 × 37 at `.large`, 14 × 14 at `.small`
-/// (``ActivityIndicator``). The label and the current value label sit under it, centred, in the
+/// (`ActivityIndicator`). The label and the current value label sit under it, centred, in the
 /// secondary colour, the current value label in the caption font; default stack spacing
 /// separates them (OpenSwiftUI `CircularProgressViewStyle.swift`).
 ///

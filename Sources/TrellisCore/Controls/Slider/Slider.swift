@@ -27,7 +27,7 @@ import Foundation
 ///
 /// **Bad input.** A value outside the range or NaN is drawn clamped and reported, and the
 /// binding is left alone until the slider is moved; a range with a non-finite bound is
-/// repaired and reported (``ControlValueRange``); a step that is not positive and finite is
+/// repaired and reported (`ControlValueRange`); a step that is not positive and finite is
 /// reported and ignored. Setting the value (the `.value` interaction) clamps it to the range
 /// and snaps it to the step, calling `onEditingChanged(true)` before and `(false)` after.
 ///

@@ -44,8 +44,27 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     case rotation(Angle, anchor: CGPoint)
     /// Draws a blurred, offset copy of the group in a colour beneath it.
     case shadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
-    /// Maps the group's coordinates through an affine transform.
+    /// Draws the group, then a blurred, offset shadow of its outline in a colour inside it,
+    /// as if the group were cut out of a surface lit from the offset's opposite side.
+    case innerShadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
+    /// Draws the group through an affine transform of host coordinates.
     case transform(CGAffineTransform)
+    /// Draws the group through a projective transform of host coordinates (perspective).
+    case projection(ProjectionTransform)
+    /// Blurs the group with a Gaussian of standard deviation `radius`; when `opaque`, edges
+    /// take the nearest pixel inside `bounds` and the result is opaque within `bounds`.
+    case blur(radius: CGFloat, opaque: Bool, bounds: CGRect)
+    /// Passes every pixel of the group through a colour filter.
+    case colorFilter(ColorFilter)
+    /// Composites the group onto what is behind it with a blend mode.
+    case blendMode(BlendMode)
+    /// Composites the group's items together first, then the result as one.
+    case compositingGroup
+    /// Renders the group to a bitmap first (an offscreen image), then draws the bitmap; when
+    /// `opaque`, the bitmap has no transparency within `bounds`.
+    case drawingGroup(opaque: Bool, bounds: CGRect)
+    /// Draws the group only where `mask`'s items are opaque, weighted by their opacity.
+    case mask([Item])
   }
 
   /// What fills or strokes a path.

@@ -224,6 +224,19 @@ final class LayoutEngine {
       x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0, width: 0, height: 0)
   }
 
+  /// Where `node` was placed in this pass, and the proposal it was placed with, if it was placed.
+  func placement(of node: NodeID) -> (frame: CGRect, proposal: ProposedViewSize)? {
+    guard let frame = output.placements.frame(of: node) else { return nil }
+    return (frame, output.placements.proposals[node])
+  }
+
+  /// Places `node` again, at `frame` with `proposal`, and everything below it: for an effect
+  /// that moves a view once every view is placed (`matchedGeometryEffect`).
+  func replace(_ node: NodeID, at frame: CGRect, proposal: ProposedViewSize) {
+    commit(node, frame: frame, proposal: proposal)
+    placeDescendants(of: node)
+  }
+
   /// Places everything below `root`, which is placed already: each node places its children
   /// in the frame its parent gave it, and they see its region or the one it makes for them.
   func placeDescendants(of root: NodeID) {

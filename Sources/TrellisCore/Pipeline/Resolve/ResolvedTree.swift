@@ -178,6 +178,12 @@ final class ResolvedTree {
 
   /// Records that `node` is (the root of) the body of a composite view named `typeName`.
   func recordSource(_ typeName: String, for node: NodeID) { nodes.sourceViews[node, default: []].append(typeName) }
+
+  /// Changes what modifiers that add no node recorded on `node`: gestures, accessibility,
+  /// focus, menus (``NodeAnnotations``).
+  func annotate(_ node: NodeID, _ change: (inout NodeAnnotations) -> Void) {
+    change(&nodes.annotations[node, default: NodeAnnotations()])
+  }
 }
 
 /// The nodes of a ``ResolvedTree`` as a value: what a ``LayoutResult`` reads to name, find and
@@ -203,6 +209,8 @@ struct ResolvedNodes {
   fileprivate(set) var geometryOfContent: [NodeID: GeometryProxy] = [:]
   /// What a test may do to each interactive node: tap it, type into it, set its value.
   fileprivate(set) var interactions: [NodeID: Interaction] = [:]
+  /// What modifiers that add no node of their own recorded on each node.
+  fileprivate(set) var annotations: [NodeID: NodeAnnotations] = [:]
 
   @inline(__always)
   func children(of node: NodeID) -> ArraySlice<NodeID> {
@@ -220,6 +228,7 @@ struct ResolvedNodes {
     sourceViews[node] = nil
     geometryOfContent[node] = nil
     interactions[node] = nil
+    annotations[node] = nil
     guard let tags = identifiersOfNode.removeValue(forKey: node) else { return }
     for tag in tags {
       identifiers[tag]?.removeAll { $0 == node }

@@ -27,6 +27,9 @@ package final class ViewGraph: @unchecked Sendable {
     return made
   }
 
+  /// Whether the host is resolving its views now.
+  var isResolving: Bool { lock.withLock { resolving } }
+
   /// Something a view reads changed: its host must resolve it again.
   package func valueChanged() {
     let duringResolution = lock.withLock {
@@ -38,13 +41,18 @@ package final class ViewGraph: @unchecked Sendable {
     }
   }
 
-  /// Whether something the views read changed since the last call; clears it.
+  /// Whether something the views read changed since the last call; clears it. Values kept
+  /// outside the host — `@AppStorage`'s store — are looked at for changes too.
   func takeChange() -> Bool {
-    lock.withLock {
+    let external = externalSources.contains { $0.hasChanged() }
+    return lock.withLock {
       defer { changed = false }
-      return changed
+      return changed || external
     }
   }
+
+  /// The storage that reads values kept outside the host, looked at by ``takeChange()``.
+  private var externalSources: [any ExternalValueSource] = []
 
   /// Actions views asked to run once the update is over: preference and `onChange` actions,
   /// `onAppear` and `onDisappear`. They run in the order they were asked for.
@@ -73,6 +81,9 @@ package final class ViewGraph: @unchecked Sendable {
     appearing[key] = onDisappear ?? {}
     if appeared[key] == nil, let onAppear { afterUpdate(onAppear) }
   }
+
+  /// The feedback views asked to play with `sensoryFeedback`, in order.
+  var playedFeedback: [SensoryFeedback] = []
 
   /// The tasks started by views' `task` modifiers that may still run.
   private var tasks: [Task<Void, Never>] = []
@@ -111,6 +122,7 @@ package final class ViewGraph: @unchecked Sendable {
   func endResolution() {
     lock.withLock { resolving = false }
     storages = storages.filter { used.contains($0.key) }
+    externalSources = storages.values.compactMap { $0 as? any ExternalValueSource }
     let gone = appeared.filter { appearing[$0.key] == nil }
     for (_, onDisappear) in gone.sorted(by: { $0.key.hashValue < $1.key.hashValue }) { afterUpdate(onDisappear) }
     appeared = appearing
@@ -124,6 +136,13 @@ package final class ViewGraph: @unchecked Sendable {
       self?.valueChanged()
     }
   }
+}
+
+/// Storage of a view's property whose value lives outside the host, where the host cannot be
+/// told of a change: `@AppStorage`'s user defaults. The host asks it before it answers.
+protocol ExternalValueSource: AnyObject {
+  /// Whether the value changed since the views last read it.
+  func hasChanged() -> Bool
 }
 
 /// A dynamic property whose value the host keeps: `@State`, `@StateObject` and the like.

@@ -13,6 +13,9 @@ public struct _ViewInputs {
   var implicitRoot: ImplicitRoot?
   /// Who the view is, for the state its host keeps for it (``ViewIdentity``).
   var identity: ViewIdentity
+  /// How many modifiers of the view were resolved before the one being resolved: tells apart
+  /// two modifiers of one type on one view, which share its identity (``modifierKey(_:)``).
+  var modifierDepth = 0
   unowned let resolver: ViewResolver
 
   init(
@@ -30,6 +33,13 @@ public struct _ViewInputs {
     var copy = self
     copy.identity = identity.appending(step, value)
     return copy
+  }
+
+  /// The key under which a modifier of type `type` keeps what it needs with its view: the
+  /// view's identity, the modifier's type and its place among the view's modifiers, so that
+  /// `.onChange(of: a).onChange(of: b)` keeps two values.
+  func modifierKey(_ type: Any.Type) -> ViewIdentity {
+    identity.appending(type: type).appending(.index, UInt64(modifierDepth))
   }
 
   /// The same inputs for the children of a container of `orientation`: a list.

@@ -28,6 +28,14 @@ public struct RoundedRectangle: InsettableShape {
 
   /// The rounded rectangle filling `rect`.
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+
+  /// The rounded rectangle inset by `amount`: its rectangle inset and its corners reduced by
+  /// the amount, so that the inset outline stays parallel to the original.
+  public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> {
+    let reduced = CGSize(
+      width: Swift.max(cornerSize.width - amount, 0), height: Swift.max(cornerSize.height - amount, 0))
+    return _InsetShape(base: RoundedRectangle(cornerSize: reduced, style: style), amount: amount)
+  }
 }
 
 /// A capsule: a rectangle whose short sides are half circles.

@@ -61,32 +61,76 @@ public struct Path: Equatable, Sendable {
   /// Closes the current subpath.
   public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
-  /// Adds straight lines through `points`.
+  /// Adds straight lines through `points`: a move to the first, then a line to each of the others.
   public mutating func addLines(_ points: [CGPoint]) {
     guard let first = points.first else { return }
     move(to: first)
     for point in points.dropFirst() { addLine(to: point) }
   }
 
-  /// Adds a closed rectangle.
-  public mutating func addRect(_ rect: CGRect) {
-    addLines([
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
-    ])
+  /// Adds a closed rectangle, its corners transformed by `transform`.
+  public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+    let rect = rect.standardized
+    addLines(
+      [
+        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+        CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+      ].map { $0.applying(transform) })
     closeSubpath()
   }
 
-  /// Adds an ellipse inscribed in `rect`, as four cubic arcs.
-  public mutating func addEllipse(in rect: CGRect) {
-    addRoundedRect(in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2), style: .circular)
+  /// Adds a closed rectangle for each of `rects`, transformed by `transform`.
+  public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+    for rect in rects { addRect(rect, transform: transform) }
   }
 
-  /// Adds a rounded rectangle; corner sizes are clamped to half the rectangle.
+  /// Adds an ellipse inscribed in `rect`, as four cubic arcs, transformed by `transform`.
+  ///
+  /// As CoreGraphics' ellipse, it starts at the rightmost point and runs with increasing
+  /// angles — down first, clockwise on screen — so that `Circle().trim(from: 0, to: 0.25)` is
+  /// the quarter from three o'clock to six.
+  public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+    let rect = rect.standardized
+    let (rx, ry) = (rect.width / 2, rect.height / 2)
+    let (midX, midY) = (rect.midX, rect.midY)
+    var ellipse = Path()
+    ellipse.move(to: CGPoint(x: rect.maxX, y: midY))
+    ellipse.addQuarterEllipse(
+      corner: CGPoint(x: rect.maxX, y: rect.maxY), from: CGPoint(x: 0, y: -ry), to: CGPoint(x: -rx, y: 0))
+    ellipse.addQuarterEllipse(
+      corner: CGPoint(x: rect.minX, y: rect.maxY), from: CGPoint(x: rx, y: 0), to: CGPoint(x: 0, y: -ry))
+    ellipse.addQuarterEllipse(
+      corner: CGPoint(x: rect.minX, y: rect.minY), from: CGPoint(x: 0, y: ry), to: CGPoint(x: rx, y: 0))
+    ellipse.addQuarterEllipse(
+      corner: CGPoint(x: rect.maxX, y: rect.minY), from: CGPoint(x: -rx, y: 0), to: CGPoint(x: 0, y: ry))
+    ellipse.closeSubpath()
+    addPath(ellipse, transform: transform)
+  }
+
+  /// Adds the elements of `path`, transformed by `transform`.
+  public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+    elements.append(contentsOf: transform.isIdentity ? path.elements : path.applying(transform).elements)
+  }
+
+  /// Adds a rounded rectangle, transformed by `transform`; corner sizes are clamped to half
+  /// the rectangle.
   ///
   /// Continuous corners blend into the edges over 1.53 times the radius, as Apple's do;
   /// where that does not fit, or for circular corners, each corner is a quarter ellipse.
-  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+    transform: CGAffineTransform = .identity
+  ) {
+    guard !transform.isIdentity else {
+      appendRoundedRect(in: rect.standardized, cornerSize: cornerSize, style: style)
+      return
+    }
+    var untransformed = Path()
+    untransformed.appendRoundedRect(in: rect.standardized, cornerSize: cornerSize, style: style)
+    addPath(untransformed, transform: transform)
+  }
+
+  private mutating func appendRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle) {
     let rx = Swift.min(Swift.max(cornerSize.width, 0), rect.width / 2)
     let ry = Swift.min(Swift.max(cornerSize.height, 0), rect.height / 2)
     guard rx > 0, ry > 0 else {
@@ -99,27 +143,83 @@ public struct Path: Equatable, Sendable {
       addContinuousRoundedRect(in: rect, rx: rx, ry: ry)
       return
     }
-    // A quarter ellipse is best approximated by a cubic with control points 0.5523 along the tangents.
-    let k: CGFloat = 0.552_284_75
     let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
     move(to: CGPoint(x: minX + rx, y: minY))
     addLine(to: CGPoint(x: maxX - rx, y: minY))
-    addCurve(
-      to: CGPoint(x: maxX, y: minY + ry), control1: CGPoint(x: maxX - rx + rx * k, y: minY),
-      control2: CGPoint(x: maxX, y: minY + ry - ry * k))
+    addQuarterEllipse(corner: CGPoint(x: maxX, y: minY), from: CGPoint(x: -rx, y: 0), to: CGPoint(x: 0, y: ry))
     addLine(to: CGPoint(x: maxX, y: maxY - ry))
-    addCurve(
-      to: CGPoint(x: maxX - rx, y: maxY), control1: CGPoint(x: maxX, y: maxY - ry + ry * k),
-      control2: CGPoint(x: maxX - rx + rx * k, y: maxY))
+    addQuarterEllipse(corner: CGPoint(x: maxX, y: maxY), from: CGPoint(x: 0, y: -ry), to: CGPoint(x: -rx, y: 0))
     addLine(to: CGPoint(x: minX + rx, y: maxY))
-    addCurve(
-      to: CGPoint(x: minX, y: maxY - ry), control1: CGPoint(x: minX + rx - rx * k, y: maxY),
-      control2: CGPoint(x: minX, y: maxY - ry + ry * k))
+    addQuarterEllipse(corner: CGPoint(x: minX, y: maxY), from: CGPoint(x: rx, y: 0), to: CGPoint(x: 0, y: -ry))
     addLine(to: CGPoint(x: minX, y: minY + ry))
-    addCurve(
-      to: CGPoint(x: minX + rx, y: minY), control1: CGPoint(x: minX, y: minY + ry - ry * k),
-      control2: CGPoint(x: minX + rx - rx * k, y: minY))
+    addQuarterEllipse(corner: CGPoint(x: minX, y: minY), from: CGPoint(x: 0, y: ry), to: CGPoint(x: rx, y: 0))
     closeSubpath()
+  }
+
+  /// A quarter ellipse around a rectangle's corner, from `corner + from` to `corner + to`
+  /// (each offset along one edge), as one cubic: the best cubic approximation puts the control
+  /// points 0.5523 of the radius along the tangents.
+  mutating func addQuarterEllipse(corner: CGPoint, from: CGPoint, to: CGPoint) {
+    let k: CGFloat = 0.552_284_75
+    addCurve(
+      to: CGPoint(x: corner.x + to.x, y: corner.y + to.y),
+      control1: CGPoint(x: corner.x + from.x * (1 - k), y: corner.y + from.y * (1 - k)),
+      control2: CGPoint(x: corner.x + to.x * (1 - k), y: corner.y + to.y * (1 - k)))
+  }
+
+  /// Adds a rounded rectangle with a radius per corner, transformed by `transform`.
+  ///
+  /// Each radius is clamped to 0 and to half the rectangle's shorter side. A continuous corner
+  /// whose blend (1.53 radii) does not fit in half the shorter side is drawn circular.
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+    transform: CGAffineTransform = .identity
+  ) {
+    let rect = rect.standardized
+    let limit = Swift.min(rect.width, rect.height) / 2
+    func radius(_ value: CGFloat) -> CGFloat { value > 0 ? Swift.min(value, limit) : 0 }
+    typealias Direction = (x: CGFloat, y: CGFloat)
+    // Clockwise from the top trailing corner; each arrives `along` one edge, leaves `away` on the next.
+    let corners: [(origin: CGPoint, along: Direction, away: Direction, radius: CGFloat)] = [
+      (CGPoint(x: rect.maxX, y: rect.minY), (-1, 0), (0, 1), radius(cornerRadii.topTrailing)),
+      (CGPoint(x: rect.maxX, y: rect.maxY), (0, -1), (-1, 0), radius(cornerRadii.bottomTrailing)),
+      (CGPoint(x: rect.minX, y: rect.maxY), (1, 0), (0, -1), radius(cornerRadii.bottomLeading)),
+      (CGPoint(x: rect.minX, y: rect.minY), (0, 1), (1, 0), radius(cornerRadii.topLeading)),
+    ]
+    func isContinuous(_ radius: CGFloat) -> Bool { style == .continuous && radius * ContinuousCorner.extent <= limit }
+    func point(
+      _ corner: (origin: CGPoint, along: Direction, away: Direction, radius: CGFloat), _ a: CGFloat, _ b: CGFloat
+    )
+      -> CGPoint
+    {
+      CGPoint(
+        x: corner.origin.x + (corner.along.x * a + corner.away.x * b) * corner.radius,
+        y: corner.origin.y + (corner.along.y * a + corner.away.y * b) * corner.radius
+      ).applying(transform)
+    }
+    let last = corners[3]
+    move(to: point(last, 0, isContinuous(last.radius) ? ContinuousCorner.extent : 1))
+    let c = ContinuousCorner.self
+    let k: CGFloat = 0.552_284_75
+    for corner in corners {
+      if corner.radius == 0 {
+        addLine(to: point(corner, 0, 0))
+      } else if isContinuous(corner.radius) {
+        addLine(to: point(corner, c.extent, 0))
+        addCurve(to: point(corner, c.a, c.b), control1: point(corner, c.c, 0), control2: point(corner, c.d, 0))
+        addCurve(to: point(corner, c.b, c.a), control1: point(corner, c.e, c.f), control2: point(corner, c.f, c.e))
+        addCurve(to: point(corner, 0, c.extent), control1: point(corner, 0, c.d), control2: point(corner, 0, c.c))
+      } else {
+        addLine(to: point(corner, 1, 0))
+        addCurve(to: point(corner, 0, 1), control1: point(corner, 1 - k, 0), control2: point(corner, 0, 1 - k))
+      }
+    }
+    closeSubpath()
+  }
+
+  /// Creates a rounded rectangle with a radius per corner.
+  public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
   }
 
   /// A rounded rectangle with continuous corners: each corner three cubic segments.
@@ -148,31 +248,11 @@ public struct Path: Equatable, Sendable {
     }
     closeSubpath()
   }
-
-  /// The smallest rectangle containing every point of the path, control points included.
-  public var boundingRect: CGRect {
-    var rect = CGRect.null
-    func include(_ point: CGPoint) { rect = rect.union(CGRect(origin: point, size: .zero)) }
-    for element in elements {
-      switch element {
-      case .move(let point), .line(let point): include(point)
-      case .quadCurve(let point, let control):
-        include(point)
-        include(control)
-      case .curve(let point, let control1, let control2):
-        include(point)
-        include(control1)
-        include(control2)
-      case .closeSubpath: break
-      }
-    }
-    return rect.isNull ? .zero : rect
-  }
 }
 
 /// The geometry of a continuous ("squircle") corner, in units of the corner radius: where the
 /// curve leaves the edge, and the points and control points of its three cubic segments.
-private enum ContinuousCorner {
+enum ContinuousCorner {
   static let extent: CGFloat = 1.528_664_83
   static let a: CGFloat = 0.631_493_99
   static let b: CGFloat = 0.074_911_00
@@ -188,4 +268,10 @@ public enum RoundedCornerStyle: Hashable, Sendable {
   case circular
   /// Corners that blend smoothly into the edges, as Apple's squircles.
   case continuous
+}
+
+extension Path: Shape {
+  /// The path itself, wherever it is drawn: a path view draws its points as they are, and,
+  /// like other shapes, takes the space it is offered.
+  public func path(in rect: CGRect) -> Path { self }
 }

@@ -46,33 +46,107 @@ extension Shape {
   }
 
   /// Strokes the outline of the shape, centred on it, with `content`.
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+  public func stroke<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content, drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
   }
 
   /// Strokes the outline of the shape, centred on it, with `content` and `style`.
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: false))
   }
 
   /// Strokes the outline of the shape with the foreground style.
+  ///
+  /// Fidelity: partial — SwiftUI returns the stroked outline as a shape, which can be filled
+  /// or transformed again; Trellis returns the stroked view (there is no `strokedPath`).
   public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
     _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
   }
+
+  /// Strokes the outline of the shape with the foreground style and `style`: dashes, caps, joins.
+  ///
+  /// Fidelity: partial — SwiftUI returns the stroked outline as a shape; Trellis returns the
+  /// stroked view (there is no `strokedPath`).
+  public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(style, inset: false))
+  }
+}
+
+extension Shape {
+  /// The shape's outline for a view whose frame is `frame` in host coordinates.
+  ///
+  /// As in SwiftUI, `path(in:)` is given the view's own bounds — origin (0, 0), the frame's
+  /// size — so that a path drawn from `.zero` starts at the view's corner; the result is then
+  /// moved to where the view is.
+  func path(placedIn frame: CGRect) -> Path {
+    let local = path(in: CGRect(origin: .zero, size: frame.size))
+    return frame.origin == .zero ? local : local.offsetBy(dx: frame.minX, dy: frame.minY)
+  }
+
 }
 
 /// A shape that can be inset, so that a border can be stroked inside its outline.
-public protocol InsettableShape: Shape {}
+///
+/// Insetting moves every edge in by the amount; a rounded rectangle's corners shrink with it,
+/// so that a `strokeBorder` follows the outline of the filled shape.
+public protocol InsettableShape: Shape {
+  /// The type of the inset shape.
+  associatedtype InsetShape: InsettableShape
+
+  /// The shape inset by `amount` on every side.
+  func inset(by amount: CGFloat) -> InsetShape
+}
 
 extension InsettableShape {
-  /// Strokes the outline inside the shape's bounds with `content`.
-  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+  /// The shape drawn in its rectangle inset by `amount`: right for shapes that scale with
+  /// their rectangle (rectangle, ellipse, circle, capsule).
+  public func inset(by amount: CGFloat) -> _InsetShape<Self> {
+    _InsetShape(base: self, amount: amount)
+  }
+
+  /// Strokes the outline inside the shape's bounds with `content`: the shape inset by half
+  /// the line width, stroked.
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content, drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
   }
 
   /// Strokes the outline inside the shape's bounds with `content` and `style`.
-  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> _ShapeView<Self, S> {
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
+  ) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: true))
+  }
+}
+
+/// Opens an insettable shape's existential: its path inset by `amount`, for a view whose
+/// frame is `frame` in host coordinates.
+func insetPath(of shape: some InsettableShape, by amount: CGFloat, placedIn frame: CGRect) -> Path {
+  shape.inset(by: amount).path(placedIn: frame)
+}
+
+/// A shape drawn in its frame inset by an amount on every side: the default `inset(by:)`.
+public struct _InsetShape<Base: InsettableShape>: InsettableShape {
+  /// The shape inset.
+  public var base: Base
+  /// How far each edge moves in; negative amounts move it out.
+  public var amount: CGFloat
+
+  /// The base shape's path in `rect` inset by `amount`; empty when nothing is left.
+  public func path(in rect: CGRect) -> Path {
+    let inset = rect.insetBy(dx: amount, dy: amount)
+    return inset.isNull || !amount.isFinite ? Path() : base.path(in: inset)
+  }
+
+  /// The base shape's size for the proposal: insetting changes drawing, not layout.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+
+  /// The base inset by both amounts.
+  public func inset(by amount: CGFloat) -> _InsetShape<Base> {
+    _InsetShape(base: base, amount: self.amount + amount)
   }
 }
 
@@ -90,18 +164,31 @@ public struct FillStyle: Hashable, Sendable {
   }
 }
 
-/// The characteristics of a stroke.
+/// The characteristics of a stroke: width, caps, joins and dashes, as CoreGraphics draws them.
 public struct StrokeStyle: Hashable, Sendable {
   /// The width of the line.
   public var lineWidth: CGFloat
-  /// The dash pattern, in points; empty for a solid line.
+  /// How the ends of open subpaths and of dashes are drawn.
+  public var lineCap: CGLineCap
+  /// How segments are joined.
+  public var lineJoin: CGLineJoin
+  /// How far a miter join may reach, as a multiple of the line width, before it is cut square.
+  public var miterLimit: CGFloat
+  /// The dash pattern: lengths of dashes and gaps, alternately, in points; empty for a solid line.
   public var dash: [CGFloat]
-  /// Where the dash pattern starts.
+  /// How far into the dash pattern the line starts.
   public var dashPhase: CGFloat
 
-  /// Creates a stroke style.
-  public init(lineWidth: CGFloat = 1, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+  /// Creates a stroke style; the defaults are SwiftUI's: a 1-point line with butt caps, miter
+  /// joins (limit 10) and no dashes.
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+    dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0
+  ) {
     self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
     self.dash = dash
     self.dashPhase = dashPhase
   }

@@ -25,7 +25,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     inputs.resolver.appendLeaf(
       ShapeBehavior(
         shape: view.shape, paint: view.style.resolvedPaint(in: inputs.environment), drawing: view.drawing,
-        name: typeName(Content.self) + name),
+        name: typeName(Content.self) + name, effects: view.style.resolvedEffects(in: inputs.environment)),
       inputs: inputs)
   }
 }
@@ -48,6 +48,8 @@ struct ShapeBehavior<S: Shape>: LayoutBehavior {
   let paint: DisplayList.Paint
   var drawing: ShapeDrawing = .fill(FillStyle())
   let name: String
+  /// What the style draws around the shape (shadows, blend modes), innermost first.
+  var effects: [DisplayList.Effect] = []
 
   var debugName: String {
     switch drawing {
@@ -60,14 +62,22 @@ struct ShapeBehavior<S: Shape>: LayoutBehavior {
     shape.sizeThatFits(proposal)
   }
 
-  /// The shape's path in the frame, filled or stroked; a border stroke stays inside the frame.
+  /// The shape's path in the frame, filled or stroked, in the style's effects; a border
+  /// stroke follows the shape inset by half the line width, inside the frame.
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
+    let item: DisplayList.Item
     switch drawing {
     case .fill(let style):
-      return [.fill(shape.path(in: frame), paint: paint, bounds: frame, evenOdd: style.isEOFilled)]
+      item = .fill(shape.path(placedIn: frame), paint: paint, bounds: frame, evenOdd: style.isEOFilled)
     case .stroke(let style, let inset):
-      let rect = inset ? frame.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2) : frame
-      return [.stroke(shape.path(in: rect), paint: paint, bounds: frame, style: style)]
+      let path: Path
+      if inset, let insettable = shape as? any InsettableShape {
+        path = insetPath(of: insettable, by: style.lineWidth / 2, placedIn: frame)
+      } else {
+        path = shape.path(placedIn: frame)
+      }
+      item = .stroke(path, paint: paint, bounds: frame, style: style)
     }
+    return [effects.reduce(item) { .group([$0], effect: $1) }]
   }
 }
