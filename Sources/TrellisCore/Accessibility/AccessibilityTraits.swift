@@ -96,8 +96,3 @@ public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
   /// Level 6 heading.
   case h6
 }
-
-extension Text {
-  /// The text's characters, without styles.
-  var plainText: String { runs.map(\.string).joined() }
-}

@@ -158,8 +158,3 @@ extension View {
         }, onDismiss: nil))
   }
 }
-
-extension Text {
-  /// The text's characters, without styles: what messages name it by.
-  var plainText: String { runs.map(\.string).joined() }
-}

@@ -118,3 +118,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     key = String(stringInterpolation: stringInterpolation)
   }
 }
+
+extension Text {
+  /// The text's characters, without styles: what messages and accessibility labels name it by.
+  var plainText: String { runs.map(\.string).joined() }
+}
