@@ -81,8 +81,11 @@ public enum PreviewProviderScanner {
         let character = characters[index]
         let next = index + 1 < characters.count ? characters[index + 1] : nil
         if blockComment > 0 {
-          if character == "*", next == "/" { blockComment -= 1; index += 1 }
-          else if character == "/", next == "*" { blockComment += 1; index += 1 }
+          if character == "*", next == "/" {
+            blockComment -= 1; index += 1
+          } else if character == "/", next == "*" {
+            blockComment += 1; index += 1
+          }
         } else if inString {
           if character == "\\" {
             index += 1

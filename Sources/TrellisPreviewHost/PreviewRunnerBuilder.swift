@@ -31,7 +31,9 @@ public struct PreviewRunnerBuilder: Sendable {
     for (module, directory) in package.sourceTargets {
       let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
       var paths: [URL] = []
-      while let file = files?.nextObject() as? URL where file.pathExtension == "swift" { paths.append(file) }
+      while let file = files?.nextObject() as? URL {
+        if file.pathExtension == "swift" { paths.append(file) }
+      }
       for file in paths.sorted(by: { $0.path < $1.path }) {
         guard let source = try? String(contentsOf: file, encoding: .utf8) else { continue }
         let result = PreviewProviderScanner.providers(

@@ -26,7 +26,8 @@ public struct UserPackage: Sendable {
       let parent = folder.deletingLastPathComponent()
       guard parent.path != folder.path else {
         throw PreviewHostError(
-          "no Package.swift in \(directory.path) or any folder above it: run trellis in a Swift package, or give --package-path.")
+          "no Package.swift in \(directory.path) or any folder above it: run trellis in a Swift package, or give --package-path."
+        )
       }
       folder = parent
     }
@@ -39,8 +40,10 @@ public struct UserPackage: Sendable {
     self.identity = root.lastPathComponent.lowercased()
     let dump = try ChildProcess.run(
       ChildProcess.swiftExecutable,
-      ["package", "--package-path", root.path, "--scratch-path", scratch.appendingPathComponent("manifest").path,
-       "dump-package"])
+      [
+        "package", "--package-path", root.path, "--scratch-path", scratch.appendingPathComponent("manifest").path,
+        "dump-package",
+      ])
     guard dump.succeeded,
       let manifest = try JSONSerialization.jsonObject(with: dump.output) as? [String: Any]
     else {
@@ -103,12 +106,19 @@ public struct UserPackage: Sendable {
       "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
     for dependency in dependencies {
+      // A local package is named by its folder's name, or by the name given with `.package(name:path:)`.
       if let local = (dependency["fileSystem"] as? [[String: Any]])?.first,
-        let identity = local["identity"] as? String, identity.lowercased() == package.lowercased(),
-        let path = local["path"] as? String
+        let identity = local["identity"] as? String, let path = local["path"] as? String
       {
         let absolute = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL.path
-        return (".package(path: \(literal(absolute)))", identity)
+        if let name = local["nameForTargetDependencyResolutionOnly"] as? String,
+          name.lowercased() == package.lowercased()
+        {
+          return (".package(name: \(literal(name)), path: \(literal(absolute)))", name)
+        }
+        if identity.lowercased() == package.lowercased() {
+          return (".package(path: \(literal(absolute)))", identity)
+        }
       }
       if let remote = (dependency["sourceControl"] as? [[String: Any]])?.first,
         let identity = remote["identity"] as? String, identity.lowercased() == package.lowercased()

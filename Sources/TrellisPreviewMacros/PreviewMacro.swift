@@ -28,6 +28,7 @@ import SwiftSyntaxMacros
 /// the linker's `__start_`/`__stop_` bounds and calls each accessor: nothing lists the previews
 /// by hand, and no source file is read to find them.
 public struct PreviewMacro: DeclarationMacro {
+  /// The declarations `#Preview` expands to: the `@Previewable` view if any, the accessor and the record.
   public static func expansion(
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
@@ -62,7 +63,7 @@ public struct PreviewMacro: DeclarationMacro {
       let statements = previewable.rest.map { $0.trimmed.description }
       declarations.append(
         """
-        @MainActor private struct \(viewName): Trellis.View {
+        private struct \(viewName): Trellis.View {
         \(raw: properties.map { "  " + $0 }.joined(separator: "\n"))
           @Trellis.ViewBuilder var body: some Trellis.View {
         \(raw: statements.map { "    " + $0 }.joined(separator: "\n"))
@@ -107,7 +108,8 @@ public struct PreviewMacro: DeclarationMacro {
     var variables: [VariableDeclSyntax] = []
     var rest: [CodeBlockItemSyntax] = []
     for item in closure.statements {
-      if let variable = item.item.as(VariableDeclSyntax.self), variable.attributes.contains(where: isPreviewableAttribute)
+      if let variable = item.item.as(VariableDeclSyntax.self),
+        variable.attributes.contains(where: isPreviewableAttribute)
       {
         variables.append(variable)
       } else {
@@ -127,6 +129,7 @@ public struct PreviewMacro: DeclarationMacro {
 /// `@Previewable`: marks a variable of a `#Preview` body as the preview's dynamic property.
 /// `#Preview` moves it into a view of its own; the attribute itself adds nothing.
 public struct PreviewableMacro: PeerMacro {
+  /// Nothing: `#Preview` reads the attribute.
   public static func expansion(
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext

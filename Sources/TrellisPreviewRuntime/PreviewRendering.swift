@@ -84,7 +84,7 @@ public enum PreviewRendering {
   }
 
   /// The environment of `variant`: its colour scheme, Dynamic Type size, direction and locale.
-  static func environment(for variant: PreviewVariant) -> EnvironmentValues {
+  public static func environment(for variant: PreviewVariant) -> EnvironmentValues {
     var environment = EnvironmentValues()
     if let scheme = variant.colorScheme {
       environment.colorScheme = scheme == "dark" ? .dark : .light

@@ -15,7 +15,9 @@ public struct PreviewRenderJob: Codable, Hashable, Sendable {
   public var layoutPath: String
 
   /// Creates a job.
-  public init(preview: String, variant: PreviewVariant, format: PreviewImageFormat, imagePath: String, layoutPath: String) {
+  public init(
+    preview: String, variant: PreviewVariant, format: PreviewImageFormat, imagePath: String, layoutPath: String
+  ) {
     self.preview = preview
     self.variant = variant
     self.format = format

@@ -105,7 +105,8 @@ public struct PreviewVariant: Codable, Hashable, Sendable, CustomStringConvertib
         guard let identifier = knownLocale(value) else {
           throw UnknownValue(
             axis: "--locale", value: value,
-            validValues: ["a locale identifier such as en_US, en_GB, fr_FR, de_DE, ar, ar_SA, he_IL, ja_JP, zh_Hans_CN"])
+            validValues: ["a locale identifier such as en_US, en_GB, fr_FR, de_DE, ar, ar_SA, he_IL, ja_JP, zh_Hans_CN"]
+          )
         }
         return identifier
       }

@@ -99,7 +99,7 @@ extension Preview {
 }
 
 /// The record `#Preview` places in the `swift5_tests` section: a kind, reserved bits, the
-/// accessor that makes the ``Preview``, and two reserved words — the layout Swift Testing
+/// accessor that makes the `Preview`, and two reserved words — the layout Swift Testing
 /// documents for every tool's records. Not for use in your code.
 public typealias __PreviewRecord = (
   UInt32, UInt32, @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeRawPointer?, UInt) -> Bool, UInt,

@@ -52,8 +52,8 @@ public enum PreviewPlatform: Hashable, Sendable {
 /// ContentView().previewDevice("iPad Air (5th generation)")
 /// ```
 ///
-/// Names map to Trellis' ``Device`` presets: iPhones to ``Device/iPhone``, iPads to
-/// ``Device/iPad``, Macs to ``Device/mac``; a preset's own name (`ipad-one-third`) also works.
+/// Names map to Trellis' `Device` presets: iPhones to `Device.iPhone`, iPads to
+/// `Device.iPad`, Macs to `Device.mac`; a preset's own name (`ipad-one-third`) also works.
 /// A name Trellis does not know previews on the iPhone, with a runtime issue.
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
   /// The name of the device.
