@@ -7,7 +7,7 @@ import TrellisPreviewRuntime
 @MainActor
 @Suite struct PreviewMacroTests {
   let entries = PreviewCatalog.entries(providers: [
-    PreviewProviderSource(FixtureBox_Previews.self, fileID: "TrellisPreviewTests/PreviewFixtures.swift", line: 51)
+    PreviewProviderSource(FixtureBox_Previews.self, fileID: "TrellisPreviewTests/PreviewFixtures.swift", line: 47)
   ])
 
   private func entry(_ id: String) throws -> PreviewEntry {
@@ -42,7 +42,7 @@ import TrellisPreviewRuntime
   @Test func providerPreviewsAreItsTopLevelViewsWithTheirModifiersRead() throws {
     let wide = try entry("FixtureBox_Previews/Wide")
     #expect(wide.settings.layout == .fixed(width: 300, height: 200))
-    #expect(wide.line == 51)
+    #expect(wide.line == 47)
     #expect(try entry("FixtureBox_Previews/2").settings.device?.device == .iPad)
     #expect(try entry("FixtureBox_Previews/3").settings.orientation == .landscapeRight)
   }

@@ -8,7 +8,7 @@ import TrellisPreviewRuntime
 @MainActor
 @Suite struct PreviewRenderingTests {
   let entries = PreviewCatalog.entries(providers: [
-    PreviewProviderSource(FixtureBox_Previews.self, fileID: "TrellisPreviewTests/PreviewFixtures.swift", line: 51)
+    PreviewProviderSource(FixtureBox_Previews.self, fileID: "TrellisPreviewTests/PreviewFixtures.swift", line: 47)
   ])
 
   private func render(_ id: String, _ variant: PreviewVariant = PreviewVariant()) throws -> RenderedPreview {

@@ -6,23 +6,24 @@ struct SettingsScreen: View {
   var networks = ["Home", "Office", "Café"]
 
   var body: some View {
-    NavigationStack {
-      List {
-        Toggle("Wi-Fi", isOn: $wifi)
-          .accessibilityIdentifier("wifi")
-        Section("Networks") {
-          ForEach(networks, id: \.self) { name in
-            HStack {
-              Image(systemName: "wifi")
-              Text(name)
-              Spacer()
-              Image(systemName: "checkmark")
-            }
+    VStack(alignment: .leading, spacing: 16) {
+      Text("Settings").font(.largeTitle.bold())
+      Toggle("Wi-Fi", isOn: $wifi)
+        .accessibilityIdentifier("wifi")
+      if wifi {
+        Text("NETWORKS").font(.footnote).foregroundStyle(.secondary)
+        ForEach(networks, id: \.self) { name in
+          HStack {
+            Image(systemName: "wifi")
+            Text(name)
+            Spacer()
+            Image(systemName: "checkmark")
           }
         }
       }
-      .navigationTitle("Settings")
+      Spacer()
     }
+    .padding()
   }
 }
 
