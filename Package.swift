@@ -77,7 +77,11 @@ let package = Package(
     // The samples of the documents Trellis was made from, verbatim: shared by tests, gallery and benchmarks.
     .target(name: "TrellisSeeds", dependencies: ["TrellisCore"], path: "Examples/Seeds"),
     // The example views: the seeds' samples, richer screens and user-written layouts.
-    .target(name: "TrellisGalleryViews", dependencies: ["Trellis", "TrellisSeeds"], path: "Examples/GalleryViews"),
+    .target(
+      name: "TrellisGalleryViews", dependencies: ["Trellis", "TrellisSeeds", "TrellisScreens"],
+      path: "Examples/GalleryViews"),
+    // Realistic app screens: ordinary SwiftUI code with only the import changed.
+    .target(name: "TrellisScreens", dependencies: ["Trellis"], path: "Examples/Screens"),
     // The README's first command: lays out and renders the gallery.
     .executableTarget(
       name: "TrellisGallery", dependencies: ["Trellis", "TrellisGalleryViews"], path: "Examples/Gallery"),
@@ -106,6 +110,8 @@ let package = Package(
       name: "TrellisSnapshotTests", dependencies: ["TrellisTesting", "TrellisGalleryViews"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "TrellisGalleryTests", dependencies: ["TrellisGalleryViews"]),
+    .testTarget(
+      name: "TrellisScreenTests", dependencies: ["TrellisScreens", "TrellisTesting"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisTesting", "CPangoCairo"],
       exclude: ["Rendering/__Snapshots__", "Images"]),

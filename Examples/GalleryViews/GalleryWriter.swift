@@ -221,6 +221,7 @@ public struct GalleryWriter {
       \(adaptiveFigures.joined(separator: "\n"))
       </section>
       """)
+    sections.append(try writeScreensSection(measurer: measurer, summary: &summary, reportFailure: reportFailure))
     try Self.page(sections: sections).write(
       to: output.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
     return summary
@@ -261,13 +262,13 @@ public struct GalleryWriter {
   }
 
   /// Escapes text for HTML element content.
-  private static func escape(_ text: String) -> String {
+  static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;")
   }
 
   /// Escapes text for an HTML attribute value in double quotes.
-  private static func attribute(_ text: String) -> String {
+  static func attribute(_ text: String) -> String {
     escape(text).replacingOccurrences(of: "\"", with: "&quot;")
   }
 }

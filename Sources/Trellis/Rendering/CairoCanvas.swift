@@ -442,22 +442,6 @@ final class CairoCanvas {
       cairo_rotate(cairo, angle.radians)
       cairo_translate(cairo, -x, -y)
       draw(items)
-    case .transform(let t):
-      guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
-        issues.report("Invalid transform (\(t)); drawing the view untransformed.")
-        draw(items)
-        return
-      }
-      var matrix = cairo_matrix_t(
-        xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(clamped(t.tx)),
-        y0: Double(clamped(t.ty)))
-      guard cairo_matrix_invert(&matrix) == CAIRO_STATUS_SUCCESS else {
-        // A singular matrix flattens the view to nothing, as Core Graphics draws it.
-        return
-      }
-      _ = cairo_matrix_invert(&matrix)
-      cairo_transform(cairo, &matrix)
-      draw(items)
     case .shadow(let color, let radius, let offset):
       guard let (radius, offset) = usableShadow("shadow", radius: radius, offset: offset) else {
         draw(items)

@@ -11,10 +11,10 @@ import Foundation
 /// small and large scales are 0.8 and 1.3 times the font size, as Apple documents them.
 enum SymbolCatalog {
   /// The Material Icons ligature for an SF Symbols name, or `nil` for a name Trellis does not know.
-  static func ligature(for name: String) -> String? { ligatures[name] }
+  static func ligature(for name: String) -> String? { ligatures[name] ?? commonLigatures[name] }
 
   /// Every known name.
-  static var names: [String] { ligatures.keys.sorted() }
+  static var names: [String] { Set(ligatures.keys).union(commonLigatures.keys).sorted() }
 
   /// The factor a symbol's point size is multiplied by at each scale: Apple documents the small
   /// scale as about 20 % smaller than medium and the large scale as about 30 % larger

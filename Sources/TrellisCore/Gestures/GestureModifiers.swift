@@ -43,9 +43,10 @@ public struct _AddGestureModifier<G: Gesture>: PrimitiveViewModifier {
   let priority: GestureAttachment.Priority
   let mask: GestureMask
 
-  /// Records the gesture on each view of the content; a disabled view takes no gesture.
+  /// Records the gesture on each view of the content; a disabled view, or one that touches
+  /// cannot reach (`allowsHitTesting(false)`), takes no gesture.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    guard inputs.environment.isEnabled else {
+    guard inputs.environment.isEnabled, inputs.environment.allowsHitTesting else {
       body(inputs)
       return
     }

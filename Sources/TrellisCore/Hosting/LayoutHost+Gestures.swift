@@ -178,7 +178,8 @@ extension LayoutHost {
         log.append("LayoutHost: the text field tagged '\(identifier)' takes text, not taps: use enterText(_:into:).")
       } else {
         log.append(
-          "LayoutHost: the view tagged '\(identifier)' has nothing to \(what): it is no control, or it is disabled.")
+          "LayoutHost: the view tagged '\(identifier)' has nothing to \(what): it is no control, it is disabled, "
+            + "or it does not allow hit testing (allowsHitTesting(false)).")
       }
       return false
     }

@@ -84,7 +84,9 @@ public struct Image: View, Equatable, PrimitiveView {
       }
       let color = Text.Run(string: "").color(in: environment)
       inputs.resolver.appendLeaf(
-        SymbolImageBehavior(name: name, size: size ?? .zero, isKnown: size != nil, color: color), inputs: inputs)
+        SymbolImageBehavior(
+          name: name, size: size ?? .zero, isKnown: size != nil, isResizable: view.isResizable, color: color),
+        inputs: inputs)
     }
   }
 
@@ -124,11 +126,16 @@ struct SymbolImageBehavior: LayoutBehavior {
   let size: CGSize
   /// Whether the measurer knows the symbol; an unknown one draws nothing.
   let isKnown: Bool
+  /// Whether ``Image/resizable(capInsets:resizingMode:)`` made the symbol take the size it is
+  /// offered, as any resizable image does (its own size stands for an unspecified dimension).
+  let isResizable: Bool
   let color: Color.Resolved
 
-  var debugName: String { "Image systemName: \"\(name)\"" }
+  var debugName: String { "Image systemName: \"\(name)\"\(isResizable ? " resizable" : "")" }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize { size }
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    isResizable ? proposal.replacingUnspecifiedDimensions(by: size) : size
+  }
 
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     isKnown ? [.symbol(name: name, frame: frame, color: color)] : []

@@ -280,8 +280,10 @@ struct TextFieldTests {
     #expect(
       host.runtimeIssues == [
         "LayoutHost: the text field tagged 'a' takes text, not taps: use enterText(_:into:).",
-        "LayoutHost: the view tagged 'b' has nothing to enter text into: it is no control, or it is disabled.",
-        "LayoutHost: the view tagged 'c' has nothing to submit: it is no control, or it is disabled.",
+        "LayoutHost: the view tagged 'b' has nothing to enter text into: it is no control, it is disabled, "
+          + "or it does not allow hit testing (allowsHitTesting(false)).",
+        "LayoutHost: the view tagged 'c' has nothing to submit: it is no control, it is disabled, "
+          + "or it does not allow hit testing (allowsHitTesting(false)).",
       ])
   }
 

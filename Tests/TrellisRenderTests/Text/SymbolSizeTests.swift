@@ -70,6 +70,22 @@ struct SymbolSizeTests {
     }
   }
 
+  @Test("Every known name draws one glyph of the icon font: its longer side between a third of an em and two em")
+  func everyNameIsOneGlyph() throws {
+    // A name whose ligature the font lacks would be drawn as its letters, many em wide; flat
+    // symbols (`minus`, `ellipsis`) are thin on one side only.
+    for name in SymbolCatalog.names {
+      let size = try frame(name)
+      let longer = Swift.max(size.width, size.height)
+      #expect(longer >= 17 / 3 && longer <= 34, "\(name): \(size)")
+    }
+  }
+
+  @Test("Symbols app screens use are known", arguments: ["tshirt.fill", "person.circle.fill", "lock.shield.fill", "tray"])
+  func commonSymbolsKnown(_ name: String) throws {
+    _ = try frame(name)
+  }
+
   @Test("An unknown name has no frame, as before")
   func unknownName() throws {
     #expect(

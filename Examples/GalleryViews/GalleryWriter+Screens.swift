@@ -1,0 +1,60 @@
+import Foundation
+import Trellis
+import TrellisScreens
+
+extension GalleryWriter {
+  /// The realistic screens section: each screen of ``Screens/all`` as a whole iPhone screen, in
+  /// light and dark appearance, with its frame tree.
+  ///
+  /// - Returns: The section's HTML.
+  func writeScreensSection(
+    measurer: PangoTextMeasurer, summary: inout Summary, reportFailure: (String) -> Void
+  ) throws -> String {
+    let clock = ContinuousClock()
+    var figures: [String] = []
+    for screen in Screens.all {
+      var row: [String] = []
+      for scheme in [ColorScheme.light, .dark] {
+        let stem = "screen-\(screen.name)@iphone-\(scheme == .light ? "light" : "dark")"
+        var environment = EnvironmentValues()
+        environment.textMeasurer = measurer
+        environment.colorScheme = scheme
+        if scheme == .light {
+          let host = LayoutHost(screen.make(), device: .iPhone, environment: environment)
+          try "\(screen.name) on \(Device.iPhone.description)\n\(host.statistics)\n\n\(host.dump())\n".write(
+            to: output.appendingPathComponent("screen-\(screen.name).txt"), atomically: true, encoding: .utf8)
+          summary.frameTrees += 1
+        }
+        // The window's system background behind the screen, into the safe area, as on the device.
+        let window = screen.make().frame(maxWidth: .infinity, maxHeight: .infinity).background(.background)
+        let renderer = ImageRenderer(content: window)
+        renderer.device = .iPhone
+        renderer.environment = environment
+        let start = clock.now
+        do {
+          try renderer.pngData().write(to: output.appendingPathComponent("\(stem).png"))
+          summary.pngCount += 1
+          row.append(
+            "<figure><img src=\"\(Self.attribute(stem)).png\" width=\"195\" alt=\"\(Self.attribute(stem))\">"
+              + "<figcaption><p>\(scheme == .light ? "Light" : "Dark")</p></figcaption></figure>")
+        } catch {
+          let message = "\(stem): \(error)"
+          summary.failures.append(message)
+          reportFailure(message)
+          row.append("<p class=\"error\">\(Self.escape(stem)) not rendered: \(Self.escape("\(error)"))</p>")
+        }
+        summary.renderTime += clock.now - start
+      }
+      figures.append(
+        "<h3 id=\"screen-\(Self.attribute(screen.name))\">\(Self.escape(screen.name))</h3>"
+          + "<p>\(Self.escape(screen.caption)) · <a href=\"screen-\(Self.attribute(screen.name)).txt\">frame tree</a></p>"
+          + "<div>\(row.joined())</div>")
+    }
+    return """
+      <section id="screens"><h2>Realistic screens</h2>
+      <p>App screens written as ordinary SwiftUI (Examples/Screens), each on a 390 × 844 iPhone at 3×.</p>
+      \(figures.joined(separator: "\n"))
+      </section>
+      """
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TrellisCore
+import TrellisCoreTestSupport
+
+/// `Color.gradient`, `AnyGradient` and `Gradient` as shape styles: top-to-bottom linear
+/// gradients (Apple's `AnyGradient` documentation), the colour's lighter top after the
+/// lightness measurements of SwiftUI's renderer cited in `AnyGradient.swift`.
+@Suite("Drawing: directionless gradients")
+struct AnyGradientTests {
+  /// The stops and end points of a 10 × 10 rectangle filled with `style`.
+  private func gradient<S: ShapeStyle>(_ style: S) -> ([DisplayList.GradientStop], UnitPoint, UnitPoint)? {
+    let list = LayoutHost(Rectangle().fill(style).frame(width: 10, height: 10), size: CGSize(width: 10, height: 10))
+      .displayList()
+    guard case .fill(_, .linearGradient(let stops, let start, let end), _, _)? = list.items.first else { return nil }
+    return (stops, start, end)
+  }
+
+  @Test("A colour's gradient runs from top to bottom and ends in the colour itself")
+  func colorGradientEndsInColour() throws {
+    let (stops, start, end) = try #require(gradient(Color(red: 0.2, green: 0.4, blue: 0.8).gradient))
+    #expect(start == .top)
+    #expect(end == .bottom)
+    #expect(stops.map(\.location) == [0, 1])
+    #expect(stops[1].color == Color.Resolved(red: 0.2, green: 0.4, blue: 0.8))
+  }
+
+  @Test(
+    "A colour's gradient starts lighter by SwiftUI's measured amount",
+    arguments: [
+      // (grey level, HSL lightness of SwiftUI's top, the measured point it lies on or near)
+      (0.0, 0.198), (0.3, 0.451), (0.5, 0.641),
+    ])
+  func lighterTop(grey: Double, topLightness: Double) throws {
+    let (stops, _, _) = try #require(gradient(Color(white: grey).gradient))
+    let top = stops[0].color
+    // A grey stays grey: its lightness is any channel.
+    #expect(abs(top.red - topLightness) < 1e-9)
+    #expect(top.red == top.green && top.green == top.blue)
+  }
+
+  @Test("White's gradient is white all the way")
+  func whiteStaysWhite() throws {
+    let (stops, _, _) = try #require(gradient(Color.white.gradient))
+    #expect(stops.map(\.color) == [Color.Resolved(red: 1, green: 1, blue: 1), Color.Resolved(red: 1, green: 1, blue: 1)])
+  }
+
+  @Test("A gradient's own stops are kept, top to bottom, as AnyGradient and as Gradient")
+  func explicitStops() throws {
+    let stops = Gradient(colors: [.black, .white])
+    for (drawn, start, end) in [try #require(gradient(AnyGradient(stops))), try #require(gradient(stops))] {
+      #expect(drawn.map(\.location) == [0, 1])
+      #expect(drawn.map(\.color) == [Color.Resolved(red: 0, green: 0, blue: 0), Color.Resolved(red: 1, green: 1, blue: 1)])
+      #expect((start, end) == (.top, .bottom))
+    }
+  }
+
+  @Test("A colour's gradient keeps the colour's opacity at both ends")
+  func opacityKept() throws {
+    let (stops, _, _) = try #require(gradient(Color.blue.opacity(0.5).gradient))
+    #expect(stops.map(\.color.opacity) == [0.5, 0.5])
+  }
+}
