@@ -97,7 +97,7 @@ public struct PreviewVariant: Codable, Hashable, Sendable, CustomStringConvertib
     let devices = try check(devices, "--device", deviceNames)
     let schemes = try check(colorSchemes, "--color-scheme", colorSchemeNames)
     let types = try check(dynamicTypes, "--dynamic-type", dynamicTypeNames)
-    let directions = try check(layoutDirections, "--direction", layoutDirectionNames)
+    let directions = try check(layoutDirections, "--layout-direction", layoutDirectionNames)
     let locales: [String?] =
       locales.isEmpty
       ? [nil]
