@@ -30,6 +30,8 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     // `#Preview` and `@Previewable` are macros, expanded by a compiler plugin built with swift-syntax.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+    // `trellis mcp`: the Model Context Protocol server for coding agents.
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
   ],
   targets: [
     // The core: SwiftUI's view API, environment and layout engine. Foundation only.
@@ -93,6 +95,7 @@ let package = Package(
       dependencies: [
         "Trellis", "TrellisGalleryViews", "TrellisPreviewHost",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "MCP", package: "swift-sdk"),
       ]),
     // Test helpers for projects that use Trellis: frame expectations and snapshot strategies.
     .target(

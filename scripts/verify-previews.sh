@@ -13,6 +13,9 @@ start=$(date +%s)
 "$trellis" previews verify --package-path "$package"
 echo "verify (runner build included): $(( $(date +%s) - start )) s"
 
+# The MCP server over its real transport, as a coding agent uses it.
+python3 scripts/check-mcp.py "$trellis" "$package" "Badge/Badge"
+
 # One view changed in place (restored on exit): verify must fail, with the change in the report.
 badge="$package/Sources/PreviewViews/Badge.swift"
 cp "$badge" "$badge.orig"

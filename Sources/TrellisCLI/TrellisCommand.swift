@@ -5,7 +5,7 @@ import Trellis
 /// The `trellis` command: renders, dumps and explains the layout of the gallery's examples, and
 /// writes the whole gallery.
 @main
-struct TrellisCommand: ParsableCommand {
+struct TrellisCommand: AsyncParsableCommand {
   /// The command's name, abstract, examples and subcommands.
   static let configuration = CommandConfiguration(
     commandName: "trellis",
@@ -21,11 +21,13 @@ struct TrellisCommand: ParsableCommand {
         trellis explain checklist-row --width 390 --height 844 --view 1
         trellis gallery output/gallery
         trellis previews render --out previews     # the #Previews of the package around you
+        trellis mcp                                 # a Model Context Protocol server for coding agents
 
       Run `trellis help <subcommand>` for the options of each.
       """,
     subcommands: [
       RenderCommand.self, DumpCommand.self, ExplainCommand.self, GalleryCommand.self, PreviewsCommand.self,
+      McpCommand.self,
     ])
 }
 
