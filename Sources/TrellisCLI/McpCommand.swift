@@ -7,7 +7,7 @@ import TrellisPreviewRuntime
 /// `trellis mcp`: a Model Context Protocol server over standard input and output, so that a
 /// coding agent can list a package's previews and see one: its PNG, frame tree and layout
 /// diagnostics.
-struct McpCommand: AsyncParsableCommand {
+struct McpCommand: ParsableCommand {
   /// The subcommand's name, abstract and discussion.
   static let configuration = CommandConfiguration(
     commandName: "mcp",
@@ -26,13 +26,30 @@ struct McpCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Seconds one render may take before it is stopped.", valueName: "seconds"))
   var timeout: Double = 60
 
-  func run() async throws {
+  /// Serves until the client closes standard input.
+  ///
+  /// The command stays synchronous, and the root command with it, so that `trellis render` and
+  /// `dump` keep running on the main thread with its 8 MiB stack (deep view trees fall back to
+  /// it under a memory limit); the server runs in a task while the main thread waits.
+  func run() throws {
     let session: PreviewSession
     do { session = try PreviewSession(packagePath: package.packagePath) } catch {
       printError("\(error)")
       throw ExitCode.failure
     }
     let tools = PreviewTools(session: session, timeout: timeout)
+    let finished = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var failure: (any Error)?
+    Task.detached {
+      do { try await Self.serve(tools) } catch { failure = error }
+      finished.signal()
+    }
+    finished.wait()
+    if let failure { throw failure }
+  }
+
+  /// Runs the server on standard input and output until the client goes away.
+  private static func serve(_ tools: PreviewTools) async throws {
     let server = Server(
       name: "trellis", version: "1.0.0",
       instructions: "Lists and renders the SwiftUI previews (#Preview, PreviewProvider) of a Swift package on Linux.",

@@ -5,7 +5,7 @@ import Trellis
 /// The `trellis` command: renders, dumps and explains the layout of the gallery's examples, and
 /// writes the whole gallery.
 @main
-struct TrellisCommand: AsyncParsableCommand {
+struct TrellisCommand: ParsableCommand {
   /// The command's name, abstract, examples and subcommands.
   static let configuration = CommandConfiguration(
     commandName: "trellis",

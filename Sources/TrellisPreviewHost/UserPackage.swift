@@ -15,6 +15,8 @@ public struct UserPackage: Sendable {
   public var trellisDependency: String
   /// The identity of the Trellis package, for `.product(name:package:)`.
   public var trellisIdentity: String
+  /// The folder of the Trellis package when the package names it by path.
+  public var trellisPath: URL?
 
   /// The package whose `Package.swift` is in `directory` or the nearest folder above it.
   ///
@@ -91,6 +93,7 @@ public struct UserPackage: Sendable {
     }
     trellisDependency = declaration.expression
     trellisIdentity = declaration.identity
+    trellisPath = declaration.path
     guard !libraries.isEmpty else {
       throw PreviewHostError(
         "\(root.lastPathComponent) has no library product: the previews must be in a library target "
@@ -101,7 +104,7 @@ public struct UserPackage: Sendable {
   /// The `.package(…)` expression that declares `package` in the manifest's `dependencies`.
   private static func dependencyDeclaration(
     of package: String, in dependencies: [[String: Any]], root: URL
-  ) -> (expression: String, identity: String)? {
+  ) -> (expression: String, identity: String, path: URL?)? {
     func literal(_ string: String) -> String {
       "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
@@ -114,10 +117,10 @@ public struct UserPackage: Sendable {
         if let name = local["nameForTargetDependencyResolutionOnly"] as? String,
           name.lowercased() == package.lowercased()
         {
-          return (".package(name: \(literal(name)), path: \(literal(absolute)))", name)
+          return (".package(name: \(literal(name)), path: \(literal(absolute)))", name, URL(fileURLWithPath: absolute))
         }
         if identity.lowercased() == package.lowercased() {
-          return (".package(path: \(literal(absolute)))", identity)
+          return (".package(path: \(literal(absolute)))", identity, URL(fileURLWithPath: absolute))
         }
       }
       if let remote = (dependency["sourceControl"] as? [[String: Any]])?.first,
@@ -140,7 +143,7 @@ public struct UserPackage: Sendable {
         } else if let revision = (requirement["revision"] as? [String])?.first {
           rule = "revision: \(literal(revision))"
         }
-        return (".package(url: \(literal(url)), \(rule))", identity)
+        return (".package(url: \(literal(url)), \(rule))", identity, nil)
       }
     }
     return nil
