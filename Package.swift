@@ -117,7 +117,7 @@ let package = Package(
       name: "TrellisScreenTests", dependencies: ["TrellisScreens", "TrellisTesting"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisTesting", "CPangoCairo"],
-      exclude: ["Rendering/__Snapshots__", "Images"]),
+      exclude: ["Rendering/__Snapshots__", "Navigation/__Snapshots__", "Images"]),
     .testTarget(
       name: "TrellisFidelityTests",
       dependencies: ["TrellisCore", "TrellisCoreTestSupport"],

@@ -4,11 +4,11 @@ set -euo pipefail
 
 # Debian packages the build and tests need: Pango and Cairo for text and drawing, and the
 # fonts Trellis lays text out with (Inter, Noto for other scripts and emoji, DejaVu Sans Mono,
-# Material Icons for symbol images).
+# Material Icons for symbol images, Liberation for Helvetica, Times and Courier).
 packages=(
   pkg-config libpango1.0-dev libcairo2-dev libfontconfig-dev libgdk-pixbuf-2.0-dev
   fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
-  fonts-material-design-icons-iconfont
+  fonts-material-design-icons-iconfont fonts-liberation2
 )
 
 if ! command -v swift >/dev/null 2>&1; then

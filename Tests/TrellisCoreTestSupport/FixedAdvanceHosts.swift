@@ -16,10 +16,12 @@ extension LayoutHost {
 
   /// A host on `device` whose text is measured with ``FixedAdvanceTextMeasurer``.
   public convenience init<V: View>(
-    _ rootView: V, device: Device, environment: EnvironmentValues = EnvironmentValues(), tracing: Bool = false
+    _ rootView: V, device: Device, chrome: ScreenChrome = [], environment: EnvironmentValues = EnvironmentValues(),
+    tracing: Bool = false
   ) {
     self.init(
-      rootView, device: device, environment: environment, textMeasurer: FixedAdvanceTextMeasurer(), tracing: tracing)
+      rootView, device: device, chrome: chrome, environment: environment, textMeasurer: FixedAdvanceTextMeasurer(),
+      tracing: tracing)
   }
 
   /// A host sized to its root for `proposal`, whose text is measured with ``FixedAdvanceTextMeasurer``.

@@ -25,12 +25,15 @@ extension LayoutHost {
   }
 
   /// Lays out `rootView` as it would appear on `device` — its window size, display scale, safe
-  /// area and size classes — measuring text with the real fonts.
+  /// area and size classes — measuring text with the real fonts; with the status bar and home
+  /// indicator over it when `chrome` asks for them.
   public convenience init<V: View>(
-    _ rootView: V, device: Device, environment: EnvironmentValues = EnvironmentValues(), tracing: Bool = false
+    _ rootView: V, device: Device, chrome: ScreenChrome = [], environment: EnvironmentValues = EnvironmentValues(),
+    tracing: Bool = false
   ) {
     self.init(
-      rootView, device: device, environment: environment, textMeasurer: RealTextMeasurer.shared, tracing: tracing)
+      rootView, device: device, chrome: chrome, environment: environment, textMeasurer: RealTextMeasurer.shared,
+      tracing: tracing)
   }
 
   /// Lays out `rootView` for `proposal` on a canvas of the size it asks for, as `ImageRenderer`

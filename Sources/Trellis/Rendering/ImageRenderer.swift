@@ -27,6 +27,13 @@ public final class ImageRenderer<Content: View> {
   /// device's window, at its scale, with its safe area and size classes, and `proposedSize`
   /// and `scale` are not used.
   public var device: Device?
+  /// The status bar and home indicator to draw over a ``device``'s screen: none by default.
+  ///
+  /// ```swift
+  /// renderer.device = .iPhone15
+  /// renderer.chrome = .statusBarAndHomeIndicator
+  /// ```
+  public var chrome: ScreenChrome = []
 
   /// Creates a renderer for a view.
   public init(content: Content) {
@@ -48,7 +55,7 @@ public final class ImageRenderer<Content: View> {
       environment.textMeasurer = try PangoTextMeasurer()
     }
     if let device {
-      return LayoutHost(content, device: device, environment: environment)
+      return LayoutHost(content, device: device, chrome: chrome, environment: environment)
     }
     return LayoutHost(content, proposal: proposedSize, displayScale: scale, environment: environment)
   }

@@ -53,13 +53,39 @@ final class FontConfiguration: @unchecked Sendable {
     if let library { FT_Done_FreeType(library) }
   }
 
+  private let addLock = NSLock()
+
+  /// Adds the font file at `path` to the configuration, opens its faces as `attachFaces()`
+  /// does, and returns the families it added; `nil` when fontconfig refuses the file.
+  func addFont(atPath path: String) -> [String]? {
+    addLock.withLock {
+      let before = FcConfigGetFonts(config, FcSetApplication).map { Int($0.pointee.nfont) } ?? 0
+      let added = path.withCString { text in
+        text.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
+      }
+      guard added != 0, let set = FcConfigGetFonts(config, FcSetApplication) else { return nil }
+      var families: [String] = []
+      for index in before..<Int(set.pointee.nfont) {
+        guard let pattern = set.pointee.fonts[index] else { continue }
+        var family: UnsafeMutablePointer<FcChar8>?
+        if FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family {
+          let name = family.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
+          if !families.contains(name) { families.append(name) }
+        }
+      }
+      attachFaces(from: before)
+      return families
+    }
+  }
+
   /// Opens each font of the configuration once and records the face in its pattern, so that
   /// Cairo uses that face rather than opening (and closing) the file itself.
-  private func attachFaces() {
-    guard FT_Init_FreeType(&library) == 0, let library, let set = FcConfigGetFonts(config, FcSetApplication) else {
+  private func attachFaces(from first: Int = 0) {
+    if library == nil, FT_Init_FreeType(&library) != 0 { return }
+    guard let library, let set = FcConfigGetFonts(config, FcSetApplication), first < Int(set.pointee.nfont) else {
       return
     }
-    for index in 0..<Int(set.pointee.nfont) {
+    for index in first..<Int(set.pointee.nfont) {
       guard let pattern = set.pointee.fonts[index] else { continue }
       var file: UnsafeMutablePointer<FcChar8>?
       var faceIndex: Int32 = 0

@@ -5,9 +5,11 @@ import Foundation
 ///
 /// Inter stands in for SF Pro at every size (Inter Display, far tighter than SF Pro Display, is
 /// only used when named: docs/TextRendering.md §9); Noto families cover the scripts Inter lacks, in a fixed fallback order; DejaVu Sans
-/// Mono and Noto Serif serve the monospaced and serif designs; Material Icons draws symbols.
-/// All come from Debian packages (`fonts-inter`, `fonts-noto-core`, `fonts-noto-cjk`,
-/// `fonts-noto-color-emoji`, `fonts-dejavu-core`, `fonts-material-design-icons-iconfont`).
+/// Mono and Noto Serif serve the monospaced and serif designs; Material Icons draws symbols;
+/// Liberation Sans, Serif and Mono draw Helvetica/Arial, Times and Courier by their metrics
+/// (`FontFamilies`). All come from Debian packages (`fonts-inter`, `fonts-noto-core`,
+/// `fonts-noto-cjk`, `fonts-noto-color-emoji`, `fonts-dejavu-core`,
+/// `fonts-material-design-icons-iconfont`, `fonts-liberation2`).
 struct FontSet: Sendable {
   /// The font files found, by absolute path.
   let files: [String]
@@ -28,7 +30,7 @@ struct FontSet: Sendable {
     "Inter", "Inter Display", "Noto Sans", "Noto Serif", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK JP",
     "Noto Sans CJK KR", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai", "Noto Sans Devanagari",
     "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math", "Noto Color Emoji", "DejaVu Sans Mono",
-    "Material Icons",
+    "Material Icons", "Liberation Sans", "Liberation Serif", "Liberation Mono",
   ]
 
   /// Families tried, in order, for characters the primary family lacks.
@@ -59,6 +61,9 @@ struct FontSet: Sendable {
       "truetype/dejavu/DejaVuSansMono.ttf", "truetype/dejavu/DejaVuSansMono-Bold.ttf",
       "truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
     ]
+      + ["Sans", "Serif", "Mono"].flatMap { family in
+        ["Regular", "Bold", "Italic", "BoldItalic"].map { "truetype/liberation2/Liberation\(family)-\($0).ttf" }
+      }
   }()
 
   /// The one file without which there is no text: Inter's regular face.

@@ -91,6 +91,7 @@ final class TextEnginePool: @unchecked Sendable {
   func withEngine<R>(_ body: (TextEngine) -> R) -> R {
     let engine = lock.withLock { idle.popLast() } ?? makeEngine()
     defer { lock.withLock { idle.append(engine) } }
+    engine.reloadFontsIfRegistered()
     Self.countLock.withLock { Self.layouts += 1 }
     return body(engine)
   }
@@ -99,6 +100,7 @@ final class TextEnginePool: @unchecked Sendable {
   func withDrawingEngine<R>(_ body: (TextEngine) throws -> R) rethrows -> R {
     let engine = lock.withLock { idleDrawing.popLast() } ?? makeEngine()
     defer { lock.withLock { idleDrawing.append(engine) } }
+    engine.reloadFontsIfRegistered()
     return try body(engine)
   }
 

@@ -34,6 +34,18 @@ final class TextEngine {
     layout = pango_layout_new(context)
   }
 
+  /// The ``FontRegistry`` generation the font map has loaded.
+  private var fontGeneration = FontRegistry.generation
+
+  /// Makes the font map see fonts registered since it last looked.
+  func reloadFontsIfRegistered() {
+    let generation = FontRegistry.generation
+    guard generation != fontGeneration else { return }
+    fontGeneration = generation
+    pango_fc_font_map_config_changed(trellis_fc_font_map(fontMap))
+    pango_layout_context_changed(layout)
+  }
+
   deinit {
     trellis_g_object_unref(UnsafeMutableRawPointer(layout))
     trellis_g_object_unref(UnsafeMutableRawPointer(context))
@@ -135,8 +147,8 @@ final class TextEngine {
 
   /// Reports custom font families the set does not have; their text is set in Inter.
   private static func reportUnknownFamilies(in request: TextLayoutRequest) {
-    for family in Set(request.runs.compactMap(\.font.family)) where !FontSet.families.contains(family) {
-      RuntimeIssues.report("Font family '\(family)' is not in Trellis' font set; using Inter instead.")
+    for family in Set(request.runs.compactMap(\.font.family)) {
+      if let message = FontFamilies.issue(for: family) { RuntimeIssues.reportOnce(message) }
     }
   }
 
@@ -150,12 +162,13 @@ final class TextEngine {
   /// Every length is divided by `scale` (``overflowScale(for:)``), which ``lengthScale`` keeps.
   func configure(for request: TextLayoutRequest, colors: [Color.Resolved] = [], scale: CGFloat = 1) {
     lengthScale = scale
-    let text = request.string
+    let shown = request.runs.map(Self.shownString)
+    let text = shown.joined()
     pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
     let attributes = pango_attr_list_new()
     var start: UInt32 = 0
     for (index, run) in request.runs.enumerated() {
-      let end = start + UInt32(clamping: run.string.utf8.count)
+      let end = start + UInt32(clamping: shown[index].utf8.count)
       var runAttributes = self.attributes(for: run, scale: scale)
       if index < colors.count { runAttributes += Self.colorAttributes(colors[index]) }
       for attribute in runAttributes {
@@ -220,20 +233,91 @@ final class TextEngine {
   /// The Pango attributes of a run: font, SF line height, the letter spacing that gives SF
   /// Pro's widths (``systemLetterSpacing(for:)``) plus the run's own tracking and kerning.
   private func attributes(for run: TextRun, scale: CGFloat) -> [UnsafeMutablePointer<PangoAttribute>] {
+    let size = run.font.pointSize
+    let lineHeight = SystemFontMetrics.lineHeight(size) + run.font.leading.lineHeightDelta
+    if run.symbol != nil {
+      // An inline symbol: the symbol font's ligature at the run's size, unspaced (Pango turns
+      // ligatures off in spaced text). Its line box is one Pango unit tall, at the glyph's
+      // middle, so that the symbol font's own ascent and descent never make the line taller
+      // than the text's.
+      let description = Self.symbolFontDescription(size: size / scale)
+      defer { pango_font_description_free(description) }
+      return [
+        pango_attr_font_desc_new(description),
+        pango_attr_line_height_new_absolute(1),
+        pango_attr_rise_new(Self.pango(run.baselineOffset / scale)),
+      ] + Self.decorationAttributes(for: run)
+    }
     let description = Self.fontDescription(for: run.font, scale: scale)
     defer { pango_font_description_free(description) }
-    let size = run.font.pointSize
-    let spacing = systemLetterSpacing(for: run) + run.tracking + run.kerning
+    let spacing = systemLetterSpacing(for: run) + run.tracking + run.kerning + Self.widthSpacing(for: run.font)
     var attributes: [UnsafeMutablePointer<PangoAttribute>] = [
       pango_attr_font_desc_new(description),
       pango_attr_letter_spacing_new(Self.pango(spacing / scale)),
-      pango_attr_line_height_new_absolute(Self.pango(SystemFontMetrics.lineHeight(size) / scale)),
+      pango_attr_line_height_new_absolute(Self.pango(lineHeight / scale)),
     ]
+    if run.baselineOffset != 0 { attributes.append(pango_attr_rise_new(Self.pango(run.baselineOffset / scale))) }
+    attributes += Self.decorationAttributes(for: run)
+    // Pango draws small capitals from the font's `smcp` and `c2sc` features, or makes them
+    // from capitals at a smaller size where the font has none (Pango 1.50).
+    switch (run.font.hasLowercaseSmallCaps, run.font.hasUppercaseSmallCaps) {
+    case (true, true): attributes.append(pango_attr_variant_new(PANGO_VARIANT_ALL_SMALL_CAPS))
+    case (true, false): attributes.append(pango_attr_variant_new(PANGO_VARIANT_SMALL_CAPS))
+    case (false, true): attributes.append(pango_attr_variant_new(PANGO_VARIANT_UNICASE))
+    case (false, false): break
+    }
     var features: [String] = []
     if run.font.hasMonospacedDigits { features.append("tnum") }
     if !usesKerning { features.append("kern 0") }
     if !features.isEmpty {
       attributes.append(pango_attr_font_features_new(features.joined(separator: ",")))
+    }
+    return attributes
+  }
+
+  /// The characters Pango lays out for a run: an inline symbol's Material Icons ligature (its
+  /// name, which the symbol font draws as one glyph), or the run's own characters.
+  static func shownString(_ run: TextRun) -> String {
+    guard let symbol = run.symbol else { return run.string }
+    return SymbolCatalog.ligature(for: symbol) ?? SymbolCatalog.ligature(for: "questionmark.square.dashed") ?? "?"
+  }
+
+  /// The font description of inline symbols at `size` points.
+  static func symbolFontDescription(size: CGFloat) -> OpaquePointer {
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, FontSet.symbolFamily)
+    pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+    return description
+  }
+
+  /// The extra space after each character that sets a run in a wider or narrower width:
+  /// Inter has one width, so the advances of SF Pro's width cuts are reached by spacing its
+  /// glyphs, an average character (0.55 em) widened by the width's horizontal scale.
+  static func widthSpacing(for font: Font) -> CGFloat {
+    let scale = font.width.horizontalScale
+    guard scale != 1 else { return 0 }
+    return (scale - 1) * 0.55 * font.pointSize
+  }
+
+  /// Underline and strikethrough attributes, in the lines' colours. Pango draws every line
+  /// solid; a dotted or dashed pattern is reported once.
+  static func decorationAttributes(for run: TextRun) -> [UnsafeMutablePointer<PangoAttribute>] {
+    func channel(_ value: Double) -> UInt16 { value > 0 ? UInt16((Swift.min(value, 1) * 65535).rounded()) : 0 }
+    var attributes: [UnsafeMutablePointer<PangoAttribute>] = []
+    if [run.underline, run.strikethrough].contains(where: { $0.map { $0.pattern != .solid } ?? false }) {
+      RuntimeIssues.reportOnce(
+        "Text underlines and strikethrough lines are drawn solid; their dot and dash patterns are not.")
+    }
+    if let line = run.underline {
+      attributes.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+      attributes.append(
+        pango_attr_underline_color_new(channel(line.color.red), channel(line.color.green), channel(line.color.blue)))
+    }
+    if let line = run.strikethrough {
+      attributes.append(pango_attr_strikethrough_new(1))
+      attributes.append(
+        pango_attr_strikethrough_color_new(channel(line.color.red), channel(line.color.green), channel(line.color.blue))
+      )
     }
     return attributes
   }
@@ -246,14 +330,14 @@ final class TextEngine {
   /// rounded designs), Apple's tracking plus the per-character calibration of the run's face;
   /// for the serif and monospaced designs, Apple's tracking; for a custom family, none.
   func systemLetterSpacing(for run: TextRun) -> CGFloat {
-    guard run.font.family == nil else { return 0 }
+    let face = FontFamilies.face(for: run.font)
+    guard let design = face.design else { return 0 }
     let size = run.font.pointSize
-    switch run.font.design {
+    switch design {
     case .serif, .monospaced:
       return SystemFontMetrics.tracking(size)
     case .default, .rounded:
-      return calibration(weight: run.font.weight.value, italic: run.font.isItalic)
-        .letterSpacing(for: run.string, size: size)
+      return calibration(weight: face.weight.value, italic: face.isItalic).letterSpacing(for: run.string, size: size)
     }
   }
 
@@ -305,14 +389,12 @@ final class TextEngine {
   /// the size divided by `scale`.
   static func fontDescription(for font: Font, scale: CGFloat = 1) -> OpaquePointer {
     let description = pango_font_description_new()!
-    let primary =
-      font.family.flatMap { FontSet.families.contains($0) ? $0 : nil }
-      ?? FontSet.family(for: font.design, size: font.pointSize)
-    let families = ([primary] + FontSet.fallbackFamilies).joined(separator: ",")
+    let face = FontFamilies.face(for: font)
+    let families = ([face.family] + FontSet.fallbackFamilies).joined(separator: ",")
     pango_font_description_set_family(description, families)
     pango_font_description_set_absolute_size(description, Double(font.pointSize / scale) * Double(PANGO_SCALE))
-    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
-    pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight.value)))
+    pango_font_description_set_style(description, face.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     return description
   }
 

@@ -97,13 +97,15 @@ public final class LayoutHost {
   }
 
   /// Lays out `rootView` as it would appear on `device`: its window size, display scale, safe
-  /// area and size classes.
+  /// area and size classes — with the status bar and home indicator over it when `chrome` asks
+  /// for them (``ScreenChrome``).
   ///
   /// ```swift
   /// let host = LayoutHost(ContentView(), device: .iPadSplitOneThird)
+  /// let screen = LayoutHost(ContentView(), device: .iPhone15, chrome: .statusBarAndHomeIndicator)
   /// ```
   public convenience init<V: View>(
-    _ rootView: V, device: Device, environment: EnvironmentValues = EnvironmentValues(),
+    _ rootView: V, device: Device, chrome: ScreenChrome = [], environment: EnvironmentValues = EnvironmentValues(),
     textMeasurer: any TextMeasuring, tracing: Bool = false
   ) {
     var environment = environment
@@ -111,7 +113,7 @@ public final class LayoutHost {
     environment.verticalSizeClass = device.verticalSizeClass
     self.init(
       rootView, sizing: .window(device.size, safeArea: device.safeAreaInsets), displayScale: device.displayScale,
-      environment: environment, textMeasurer: textMeasurer, log: RuntimeIssueLog(), tracing: tracing)
+      environment: environment, textMeasurer: textMeasurer, log: RuntimeIssueLog(), tracing: tracing, chrome: chrome)
   }
 
   /// Lays out `rootView` for `proposal`, on a canvas of exactly the size the view asks for, as
@@ -144,7 +146,7 @@ public final class LayoutHost {
 
   private init<V: View>(
     _ rootView: V, sizing: Sizing, displayScale: CGFloat, environment: EnvironmentValues,
-    textMeasurer: any TextMeasuring, log: RuntimeIssueLog, tracing: Bool
+    textMeasurer: any TextMeasuring, log: RuntimeIssueLog, tracing: Bool, chrome: ScreenChrome = []
   ) {
     var scale = displayScale
     if !(scale.isFinite && scale > 0) {
@@ -158,7 +160,12 @@ public final class LayoutHost {
     let stores = environment.hostStores ?? HostStores()
     environment.hostStores = stores
 
-    let resolveRootView: (ViewResolver) -> Void = { $0.resolveRoot(rootView, environment: environment) }
+    let resolveRootView: (ViewResolver) -> Void
+    if !chrome.isEmpty, case .window(_, let safeArea) = sizing {
+      resolveRootView = { $0.resolveRoot(rootView, environment: environment, chrome: chrome, safeArea: safeArea) }
+    } else {
+      resolveRootView = { $0.resolveRoot(rootView, environment: environment) }
+    }
     let tree = ResolvedTree()
     let resolver = ViewResolver(tree: tree, graph: graph)
     self.displayScale = scale

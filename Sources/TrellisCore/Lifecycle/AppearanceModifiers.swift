@@ -18,10 +18,12 @@ public struct _AppearanceActionModifier: PrimitiveViewModifier {
     self.disappear = disappear
   }
 
-  /// Notes the view's appearance under its identity, then resolves it.
+  /// Notes the view's appearance under its identity, if it is on screen, then resolves it.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     let key = inputs.modifierKey(Self.self)
-    inputs.resolver.graph.appear(key, onAppear: modifier.appear, onDisappear: modifier.disappear)
+    let graph = inputs.resolver.graph
+    let (appear, disappear) = (modifier.appear, modifier.disappear)
+    inputs.resolver.onScreen { graph.appear(key, onAppear: appear, onDisappear: disappear) }
     body(inputs)
   }
 }

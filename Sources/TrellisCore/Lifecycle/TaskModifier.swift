@@ -11,18 +11,25 @@ public struct _TaskModifier<ID: Equatable>: PrimitiveViewModifier {
   let priority: TaskPriority
   let action: @Sendable () async -> Void
 
-  /// Starts the task when the view appears, or when `id` changes; cancels it when it leaves.
+  /// Starts the task when the view appears, or when `id` changes; cancels it when it leaves. A
+  /// view off screen (a screen under the top of a navigation stack) runs no task; it starts
+  /// again when the view is shown again.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     let graph = inputs.resolver.graph
     let key = inputs.modifierKey(Self.self)
     let slot = graph.storage(at: key) { TaskSlot<ID>() }
     let (id, priority, action) = (modifier.id, modifier.priority, modifier.action)
-    if slot.task == nil || slot.id != id {
-      slot.task?.cancel()
-      slot.id = id
-      graph.afterUpdate { slot.task = graph.startTask(priority: priority, action) }
+    inputs.resolver.onScreen {
+      if slot.task == nil || slot.id != id {
+        slot.task?.cancel()
+        slot.id = id
+        graph.afterUpdate { slot.task = graph.startTask(priority: priority, action) }
+      }
+      graph.appear(key, onAppear: nil) {
+        slot.task?.cancel()
+        slot.task = nil
+      }
     }
-    graph.appear(key, onAppear: nil) { slot.task?.cancel() }
     body(inputs)
   }
 }

@@ -26,8 +26,19 @@ extension View {
     environment(\.colorScheme, colorScheme)
   }
 
-  /// Sets the preferred color scheme: in a Trellis host, the color scheme of the view.
+  /// Sets the preferred color scheme: in a Trellis host, the color scheme of the view, and of
+  /// the screen chrome (status bar, home indicator) the host draws over it.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     environment(\.colorScheme, colorScheme ?? .light)
+      .preference(key: PreferredColorSchemeKey.self, value: colorScheme)
+  }
+}
+
+/// The color scheme a view prefers for the window it is in; the first one set wins.
+struct PreferredColorSchemeKey: PreferenceKey {
+  static var defaultValue: ColorScheme? { nil }
+
+  static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+    if value == nil { value = nextValue() }
   }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// With the default advance of 0.5 em, `Text("Hello")` in the 17-point body font is
 /// 5 × 8.5 = 42.5 points wide and one SF Pro line, 20.287 points, tall — before rounding
 /// up to the pixel grid. Lines wrap at spaces, and words longer than a line break between
-/// characters. Tracking and kerning add to every character's advance.
+/// characters. Tracking and kerning add to every character's advance; an inline symbol is one
+/// em wide; baseline offsets grow every line by the largest offsets up and down.
 public struct FixedAdvanceTextMeasurer: TextMeasuring {
   /// The advance of every character, as a fraction of the point size.
   public var advance: CGFloat
@@ -22,11 +23,12 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
   private static let descender: CGFloat = 494
   private static let capHeight: CGFloat = 1443
 
-  /// SF Pro's line metrics, scaled to `font`.
+  /// SF Pro's line metrics, scaled to `font`; a tight or loose font's line is shorter or taller
+  /// below the baseline.
   public func lineMetrics(for font: Font, displayScale: CGFloat) -> TextMetrics {
     let scale = font.sanitizedPointSize.size / Self.unitsPerEm
     return TextMetrics(
-      ascender: Self.ascender * scale, descender: Self.descender * scale, leading: 0,
+      ascender: Self.ascender * scale, descender: Self.descender * scale + font.leading.lineHeightDelta, leading: 0,
       capHeight: Self.capHeight * scale, pixelLength: displayScale > 0 ? 1 / displayScale : 1)
   }
 
@@ -36,15 +38,26 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     let (request, issues) = request.sanitized()
     for issue in issues { RuntimeIssues.reportOnce(issue) }
     let characters = request.runs.flatMap { run in
-      run.string.map { (character: $0, advance: advance * run.font.pointSize + run.tracking + run.kerning) }
+      // An inline symbol is one em wide, as ``symbolSize(named:font:scale:displayScale:)`` sizes it.
+      run.string.map {
+        (
+          character: $0,
+          advance: (run.symbol == nil ? advance * run.font.width.horizontalScale : 1) * run.font.pointSize
+            + run.tracking
+            + run.kerning
+        )
+      }
     }
     let pixel = request.displayScale > 0 ? 1 / request.displayScale : 1
     guard !characters.isEmpty else {
       return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
     }
-    // Every line gets the metrics of the largest font in the text.
+    // Every line gets the metrics of the largest font in the text, grown by the largest
+    // baseline offsets up and down.
     let largest = request.runs.map(\.font).max { $0.pointSize < $1.pointSize } ?? .body
-    let metrics = lineMetrics(for: largest, displayScale: request.displayScale)
+    var metrics = lineMetrics(for: largest, displayScale: request.displayScale)
+    metrics.ascender += Swift.max(0, request.runs.map(\.baselineOffset).max() ?? 0)
+    metrics.descender += Swift.max(0, -(request.runs.map(\.baselineOffset).min() ?? 0))
     let pitch = metrics.lineHeight + request.lineSpacing
     var lines = wrap(characters, width: request.width)
 
@@ -68,7 +81,10 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
       size: CGSize(width: width.roundedUp(toMultipleOf: pixel), height: height.roundedUp(toMultipleOf: pixel)),
       firstBaseline: metrics.ascender,
       lastBaseline: CGFloat(lines.count - 1) * pitch + metrics.ascender,
-      lineCount: lines.count, isTruncated: isTruncated)
+      lineCount: lines.count, isTruncated: isTruncated,
+      lineBoxes: lines.enumerated().map { index, width in
+        CGRect(x: 0, y: CGFloat(index) * pitch, width: width, height: metrics.lineHeight)
+      })
   }
 
   /// A symbol is one em square at medium scale, like a glyph of Ahem, 0.8 em small and 1.3 em
@@ -132,7 +148,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
 }
 
 extension TextLayoutRequest {
-  /// The largest tracking, kerning or line spacing, in points, text is laid out with.
+  /// The largest tracking, kerning, line spacing or baseline offset, in points, text is laid out with.
   package static let spacingLimit: CGFloat = 10_000
 
   /// The request with every value a measurer can use, and a message for each value replaced.
@@ -158,9 +174,11 @@ extension TextLayoutRequest {
     for index in request.runs.indices {
       var run = request.runs[index]
       if run.string.utf8.contains(0) { run.string.removeAll { $0 == "\u{0}" } }
+      run.font = run.font.withTraitsApplied()
       let (size, issue) = run.font.sanitizedPointSize
       if let issue { issues.append(issue) }
       run.font.size = size
+      run.baselineOffset = spacing(run.baselineOffset, "baseline offset")
       run.tracking = spacing(run.tracking, "tracking")
       run.kerning = spacing(run.kerning, "kerning")
       // Characters may overlap, but not run backwards: at most one em of negative spacing.
@@ -182,6 +200,13 @@ extension TextLayoutRequest {
       request.displayScale = Swift.min(Swift.max(displayScale, 1e-3), 1e4)
     }
     request.reservedLineCount = Swift.max(reservedLineCount, 0)
+    if minimumScaleFactor.isNaN {
+      issues.append("minimumScaleFactor(nan) is not a fraction; text keeps its size.")
+      request.minimumScaleFactor = 1
+    } else if minimumScaleFactor < 0 || minimumScaleFactor > 1 {
+      request.minimumScaleFactor = Swift.min(Swift.max(minimumScaleFactor, 0), 1)
+      issues.append("minimumScaleFactor(\(minimumScaleFactor)) is outside 0...1; using \(request.minimumScaleFactor).")
+    }
     return (request, issues)
   }
 }

@@ -2,9 +2,22 @@ import Foundation
 
 /// An environment-dependent font.
 ///
-/// The text styles have the point sizes of iOS's default Dynamic Type size ("Large").
+/// A text style font (`.body`, `.title`, …) and a custom font made relative to a style scale
+/// with the environment's Dynamic Type size (``DynamicTypeSize``), by Apple's table
+/// (docs/iOSControls.md §2); `system(size:)` and `custom(_:fixedSize:)` fonts keep their size.
+///
+/// ```swift
+/// Text("Title").font(.system(.title, design: .serif, weight: .bold))
+/// Text("Code").font(.body.monospaced())
+/// Text("Brand").font(.custom("Helvetica Neue", size: 17, relativeTo: .body))
+/// ```
+///
+/// Fidelity: partial — sizes and weights follow Apple's tables; `bold()` on a text style gives
+/// its emphasized weight (HIG: Bold for the title styles, Semibold for the rest); the leading
+/// variants add or remove 2 points of line height [uncertain]; the width variants scale Inter
+/// horizontally (docs/TextRendering.md §10).
 public struct Font: Hashable, Sendable {
-  /// The point size.
+  /// The point size (at the default Dynamic Type size, for a font that scales).
   package var size: CGFloat
   /// The weight.
   package var weight: Weight
@@ -15,8 +28,19 @@ public struct Font: Hashable, Sendable {
   package var hasMonospacedDigits: Bool
   /// The family name of a custom font, or `nil` for the system font.
   package var family: String?
-  /// The text style the font was made from, if any.
+  /// The text style the font scales with, if any: set for text styles, `custom(_:size:)` and
+  /// `custom(_:size:relativeTo:)`.
   package var style: TextStyle?
+  /// The width.
+  package var width: Width = .standard
+  /// The line spacing variant.
+  package var leading: Leading = .standard
+  /// Whether the bold trait is set: the style's emphasized weight, or bold.
+  package var isBold = false
+  /// Whether lowercase letters are drawn as small capitals.
+  package var hasLowercaseSmallCaps = false
+  /// Whether uppercase letters are drawn as small capitals.
+  package var hasUppercaseSmallCaps = false
 
   init(
     size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false,
@@ -33,25 +57,41 @@ public struct Font: Hashable, Sendable {
 
   /// A dynamic text style.
   public enum TextStyle: CaseIterable, Hashable, Sendable {
-    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    /// The font style for large titles.
+    case largeTitle
+    /// The font used for first level hierarchical headings.
+    case title
+    /// The font used for second level hierarchical headings.
+    case title2
+    /// The font used for third level hierarchical headings.
+    case title3
+    /// The font used for headings.
+    case headline
+    /// The font used for subheadings.
+    case subheadline
+    /// The font used for body text.
+    case body
+    /// The font used for callouts.
+    case callout
+    /// The font used in footnotes.
+    case footnote
+    /// The font used for standard captions.
+    case caption
+    /// The font used for alternate captions.
+    case caption2
 
     /// The point size at the default Dynamic Type size (Apple Human Interface Guidelines, iOS).
-    package var pointSize: CGFloat {
-      switch self {
-      case .largeTitle: 34
-      case .title: 28
-      case .title2: 22
-      case .title3: 20
-      case .headline, .body: 17
-      case .callout: 16
-      case .subheadline: 15
-      case .footnote: 13
-      case .caption: 12
-      case .caption2: 11
-      }
-    }
+    package var pointSize: CGFloat { size(at: .large) }
 
     var weight: Weight { self == .headline ? .semibold : .regular }
+
+    /// The weight `bold()` gives the style: the HIG's emphasized weight.
+    var emphasizedWeight: Weight {
+      switch self {
+      case .largeTitle, .title, .title2: .bold
+      default: .semibold
+      }
+    }
   }
 
   /// A font weight.
@@ -91,19 +131,81 @@ public struct Font: Hashable, Sendable {
     case monospaced
   }
 
-  /// Creates a font from a text style.
+  /// A width to use for fonts that have multiple widths.
+  public struct Width: Hashable, Sendable {
+    /// The width, from −1 (narrowest) through 0 (standard) to 1 (widest), as UIKit's width trait.
+    public var value: CGFloat
+
+    /// Creates a width.
+    public init(_ value: CGFloat) { self.value = value }
+
+    /// The narrowest width, −0.3.
+    public static let compressed = Width(-0.3)
+    /// A narrower width, −0.2.
+    public static let condensed = Width(-0.2)
+    /// The default width, 0.
+    public static let standard = Width(0)
+    /// A wider width, 0.2.
+    public static let expanded = Width(0.2)
+
+    /// How much wider than standard the glyphs are drawn: SF Pro's width cuts' average advance
+    /// relative to standard [uncertain: estimated from SF Pro's published width axis], clamped.
+    package var horizontalScale: CGFloat {
+      guard value.isFinite else { return 1 }
+      let clamped = Swift.min(Swift.max(value, -1), 1)
+      // Compressed (−0.3) sets text at about 0.76 of standard, condensed (−0.2) 0.84, expanded (0.2) 1.19.
+      return clamped < 0 ? 1 + clamped * 0.8 : 1 + clamped * 0.95
+    }
+  }
+
+  /// A line spacing adjustment that you can apply to a font.
+  public enum Leading: Hashable, Sendable {
+    /// The font's default line spacing.
+    case standard
+    /// Reduced line spacing.
+    case tight
+    /// Increased line spacing.
+    case loose
+
+    /// The points added to (or taken from) each line's height [uncertain: 2 points, as the HIG's
+    /// tight and loose leading].
+    package var lineHeightDelta: CGFloat {
+      switch self {
+      case .standard: 0
+      case .tight: -2
+      case .loose: 2
+      }
+    }
+  }
+
+  /// Creates a font from a text style, scaled with Dynamic Type.
   public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
     Font(size: style.pointSize, weight: weight ?? style.weight, design: design ?? .default, style: style)
   }
 
-  /// Creates a system font of a given size.
+  /// Creates a system font of a fixed size: it does not scale with Dynamic Type.
   public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
     Font(size: size, weight: weight ?? .regular, design: design ?? .default)
   }
 
-  /// Creates a custom font of a family and size.
+  /// Creates a custom font of a family (or PostScript name) and size that scales with the body
+  /// text style.
+  ///
+  /// The families Trellis has, the fonts registered with `FontRegistry` (`import Trellis`) and
+  /// common Apple families mapped to metric-compatible free fonts are drawn; any other name falls
+  /// back to the system font with a runtime issue.
   public static func custom(_ name: String, size: CGFloat) -> Font {
-    Font(size: size, family: name)
+    Font(size: size, family: name, style: .body)
+  }
+
+  /// A custom font scaled with Dynamic Type like `textStyle`; at the default size, `size`.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    Font(size: size, family: name, style: textStyle)
+  }
+
+  /// A custom font of a fixed size: it does not scale with Dynamic Type.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    Font(size: fixedSize, family: name)
   }
 
   /// 34 points.
@@ -136,10 +238,16 @@ public struct Font: Hashable, Sendable {
   }
 
   /// The font in a different weight.
-  public func weight(_ weight: Weight) -> Font { with { $0.weight = weight } }
+  public func weight(_ weight: Weight) -> Font {
+    with {
+      $0.weight = weight
+      $0.isBold = false
+    }
+  }
 
-  /// The font in bold.
-  public func bold() -> Font { weight(.bold) }
+  /// The font with the bold trait: a text style's emphasized weight (Bold for the title styles,
+  /// Semibold for the others, as the HIG lists them), bold for any other font.
+  public func bold() -> Font { with { $0.isBold = true } }
 
   /// The font in italic.
   public func italic() -> Font { with { $0.isItalic = true } }
@@ -147,18 +255,72 @@ public struct Font: Hashable, Sendable {
   /// The font with digits that all have the same advance.
   public func monospacedDigit() -> Font { with { $0.hasMonospacedDigits = true } }
 
-  /// A custom font scaled with Dynamic Type like `textStyle`; at the default size, `size`.
-  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-    Font(size: size, family: name, style: textStyle)
+  /// A fixed-width font: the system font's monospaced design (SF Mono's stand-in), at this
+  /// font's size, weight and Dynamic Type scaling.
+  public func monospaced() -> Font {
+    with {
+      $0.design = .monospaced
+      $0.family = nil
+    }
   }
 
-  /// A custom font of a fixed size.
-  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-    Font(size: fixedSize, family: name)
+  /// The font in a different width.
+  public func width(_ width: Width) -> Font { with { $0.width = width } }
+
+  /// The font with tight, standard or loose line spacing.
+  public func leading(_ leading: Leading) -> Font { with { $0.leading = leading } }
+
+  /// The font with every letter a small capital.
+  public func smallCaps() -> Font {
+    with {
+      $0.hasLowercaseSmallCaps = true
+      $0.hasUppercaseSmallCaps = true
+    }
   }
 
-  /// The point size of the font.
+  /// The font with lowercase letters drawn as small capitals.
+  public func lowercaseSmallCaps() -> Font { with { $0.hasLowercaseSmallCaps = true } }
+
+  /// The font with uppercase letters drawn as small capitals.
+  public func uppercaseSmallCaps() -> Font { with { $0.hasUppercaseSmallCaps = true } }
+
+  /// The point size of the font: for a font that scales, at the default Dynamic Type size until
+  /// it is resolved in an environment.
   public var pointSize: CGFloat { size }
+}
+
+extension Font {
+  /// The font as text in `environment` is set in: scaled to the Dynamic Type size, with the
+  /// bold trait folded into the weight and the bold-text setting (`legibilityWeight`) applied.
+  package func resolved(in environment: EnvironmentValues) -> Font {
+    var font = scaled(to: environment.dynamicTypeSize).withTraitsApplied()
+    if environment.legibilityWeight == .bold { font.weight = font.weight.legible }
+    return font
+  }
+
+  /// The font at a Dynamic Type size: a font that scales with a style takes the style's size
+  /// there times its own size over the style's default size (exactly the table's size for a
+  /// text style font).
+  package func scaled(to dynamicTypeSize: DynamicTypeSize) -> Font {
+    guard let style, dynamicTypeSize != .large else { return self }
+    return with { $0.size = size * style.size(at: dynamicTypeSize) / style.pointSize }
+  }
+
+  /// The font with the bold trait turned into its weight.
+  package func withTraitsApplied() -> Font {
+    guard isBold else { return self }
+    return with { font in
+      let emphasized = font.family == nil ? (font.style?.emphasizedWeight ?? .bold) : .bold
+      font.weight = Weight(value: Swift.max(font.weight.value, emphasized.value))
+      font.isBold = false
+    }
+  }
+}
+
+extension Font.Weight {
+  /// The weight iOS draws with Bold Text on: two steps heavier on the OpenType scale (regular
+  /// becomes semibold), at most black [uncertain].
+  var legible: Font.Weight { Font.Weight(value: Swift.min(value + 200, 900)) }
 }
 
 private struct FontKey: EnvironmentKey {

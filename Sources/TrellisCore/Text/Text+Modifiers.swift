@@ -14,7 +14,13 @@ extension Text {
   /// Sets the weight of this text's font.
   public func fontWeight(_ weight: Font.Weight?) -> Text { restyled { $0.weight = weight } }
 
-  /// Makes this text bold.
+  /// Sets the design of this text's system font; a custom font keeps its family.
+  public func fontDesign(_ design: Font.Design?) -> Text { restyled { $0.design = design } }
+
+  /// Sets the width of this text's font.
+  public func fontWidth(_ width: Font.Width?) -> Text { restyled { $0.width = width } }
+
+  /// Makes this text bold: its text style's emphasized weight.
   public func bold() -> Text { restyled { $0.isBold = true } }
 
   /// Makes this text bold, or not.
@@ -26,6 +32,9 @@ extension Text {
   /// Makes this text italic, or not.
   public func italic(_ isActive: Bool) -> Text { restyled { $0.isItalic = isActive } }
 
+  /// Sets this text in the monospaced design, or not.
+  public func monospaced(_ isActive: Bool = true) -> Text { restyled { $0.isMonospaced = isActive } }
+
   /// Gives this text's digits one width.
   public func monospacedDigit() -> Text { restyled { $0.isMonospacedDigit = true } }
 
@@ -34,6 +43,22 @@ extension Text {
 
   /// Adds `kerning` points between the characters of this text.
   public func kerning(_ kerning: CGFloat) -> Text { restyled { $0.kerning = kerning } }
+
+  /// Raises this text by `baselineOffset` points (lowers it when negative); its lines grow to
+  /// hold it.
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { restyled { $0.baselineOffset = baselineOffset } }
+
+  /// Underlines this text, in `pattern` and `color` (the text's colour when `nil`), or removes
+  /// the underline.
+  public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    restyled { $0.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+  }
+
+  /// Strikes this text through, in `pattern` and `color` (the text's colour when `nil`), or
+  /// removes the line.
+  public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    restyled { $0.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+  }
 
   /// Sets the colour of this text.
   public func foregroundColor(_ color: Color?) -> Text { restyled { $0.foregroundColor = color } }

@@ -14,10 +14,13 @@ struct TextBehavior: LayoutBehavior {
   let measurer: any TextMeasuring
   /// The colour of each run.
   let colors: [Color.Resolved]
+  /// How the text is redacted, or `nil` when it is drawn.
+  var redaction: TextRedaction?
 
   var debugName: String {
     let string = request.string
-    return "Text \"\(string.count > 40 ? string.prefix(37) + "..." : Substring(string))\""
+    let shown = string.count > 40 ? string.prefix(37) + "..." : Substring(string)
+    return "Text \"\(TextLayoutRequest.escaped(shown))\"" + (redaction == nil ? "" : " redacted")
   }
 
   /// The measurement for `proposal`, from the node's cache when the text was measured for it before.
@@ -39,7 +42,7 @@ struct TextBehavior: LayoutBehavior {
     var request = request
     request.width = width
     request.height = height
-    return measurer.measure(request)
+    return measurer.measureFitting(request).measurement
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
@@ -48,10 +51,37 @@ struct TextBehavior: LayoutBehavior {
 
   /// The text, laid out in its frame as it was measured for it.
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
-    var laidOut = request
-    laidOut.width = frame.width
-    laidOut.height = frame.height
-    return [.text(laidOut, frame: frame, colors: colors)]
+    var proposed = request
+    proposed.width = frame.width
+    proposed.height = frame.height
+    // Text that cannot shrink or tighten is drawn as it is; only shrinking, tightening and
+    // redaction need the measurement again (a measurer remembers it).
+    guard redaction != nil || proposed.mayFit else { return [.text(proposed, frame: frame, colors: colors)] }
+    let (measurement, laidOut) = measurer.measureFitting(proposed)
+    guard let redaction else { return [.text(laidOut, frame: frame, colors: colors)] }
+    return redactionBars(measurement, redaction, in: frame)
+  }
+
+  /// One rounded bar per line, where the line's glyphs would be, in the first run's colour.
+  private func redactionBars(_ measurement: TextMeasurement, _ redaction: TextRedaction, in frame: CGRect)
+    -> [DisplayList.Item]
+  {
+    let color = (colors.first ?? Color.primary.resolve(in: EnvironmentValues())).multiplyingOpacity(
+      by: redaction.opacity)
+    return measurement.lineBoxes.compactMap { line in
+      guard line.width > 0, line.height > 0 else { return nil }
+      let x: CGFloat =
+        switch request.alignment {
+        case .leading: 0
+        case .center: (frame.width - line.width) / 2
+        case .trailing: frame.width - line.width
+        }
+      let height = line.height * redaction.heightFraction
+      let bar = CGRect(
+        x: frame.minX + x, y: frame.minY + line.minY + (line.height - height) / 2, width: line.width, height: height)
+      let path = Path(roundedRect: bar, cornerRadius: height * redaction.cornerFraction)
+      return .fill(path, paint: .color(color), bounds: bar, evenOdd: false)
+    }
   }
 
   var explicitGuides: ExplicitGuides { ExplicitGuides(ownValues: true) }

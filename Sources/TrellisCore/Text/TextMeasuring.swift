@@ -18,7 +18,7 @@ public protocol TextMeasuring: Sendable {
 
 /// A run of text in one style: a `Text`, or one part of several joined with `+`.
 public struct TextRun: Hashable, Sendable {
-  /// The characters.
+  /// The characters; for an inline symbol, ``symbolCharacter``.
   public var string: String
   /// The font, resolved against the environment.
   public var font: Font
@@ -28,14 +28,50 @@ public struct TextRun: Hashable, Sendable {
   public var kerning: CGFloat
   /// The colour to draw the run with, or `nil` for the environment's foreground.
   public var foregroundColor: Color?
+  /// How far the run is raised above the baseline, in points (`baselineOffset(_:)`).
+  public var baselineOffset: CGFloat
+  /// The run's underline, if any.
+  public var underline: TextDecoration?
+  /// The run's strikethrough line, if any.
+  public var strikethrough: TextDecoration?
+  /// The name of the symbol image the run shows inline, or `nil` for characters.
+  public var symbol: String?
+  /// The destination of a link run.
+  public var link: URL?
+
+  /// The character an inline symbol stands as: U+FFFC OBJECT REPLACEMENT CHARACTER.
+  public static let symbolCharacter = "\u{FFFC}"
 
   /// Creates a run.
-  public init(string: String, font: Font, tracking: CGFloat = 0, kerning: CGFloat = 0, foregroundColor: Color? = nil) {
+  public init(
+    string: String, font: Font, tracking: CGFloat = 0, kerning: CGFloat = 0, foregroundColor: Color? = nil,
+    baselineOffset: CGFloat = 0, underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil,
+    symbol: String? = nil, link: URL? = nil
+  ) {
     self.string = string
     self.font = font
     self.tracking = tracking
     self.kerning = kerning
     self.foregroundColor = foregroundColor
+    self.baselineOffset = baselineOffset
+    self.underline = underline
+    self.strikethrough = strikethrough
+    self.symbol = symbol
+    self.link = link
+  }
+}
+
+/// An underline or strikethrough line of a run, its colour resolved.
+public struct TextDecoration: Hashable, Sendable {
+  /// The pattern of the line.
+  public var pattern: Text.LineStyle.Pattern
+  /// The colour of the line.
+  public var color: Color.Resolved
+
+  /// Creates a decoration.
+  public init(pattern: Text.LineStyle.Pattern = .solid, color: Color.Resolved) {
+    self.pattern = pattern
+    self.color = color
   }
 }
 
@@ -59,12 +95,16 @@ public struct TextLayoutRequest: Hashable, Sendable {
   public var lineSpacing: CGFloat
   /// The number of pixels per point; sizes are rounded up to the pixel grid.
   public var displayScale: CGFloat
+  /// The smallest fraction of its font sizes the text may shrink to, to fit (1: none).
+  public var minimumScaleFactor: CGFloat
+  /// Whether the text may tighten its character spacing to fit before it is truncated.
+  public var allowsTightening: Bool
 
   /// Creates a request.
   public init(
     runs: [TextRun], width: CGFloat?, height: CGFloat?, lineLimit: Int? = nil, reservedLineCount: Int = 0,
     truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0,
-    displayScale: CGFloat
+    displayScale: CGFloat, minimumScaleFactor: CGFloat = 1, allowsTightening: Bool = false
   ) {
     self.runs = runs
     self.width = width
@@ -75,6 +115,8 @@ public struct TextLayoutRequest: Hashable, Sendable {
     self.alignment = alignment
     self.lineSpacing = lineSpacing
     self.displayScale = displayScale
+    self.minimumScaleFactor = minimumScaleFactor
+    self.allowsTightening = allowsTightening
   }
 
   /// The whole text.
@@ -93,14 +135,20 @@ public struct TextMeasurement: Hashable, Sendable {
   public var lineCount: Int
   /// Whether some of the text did not fit and was elided.
   public var isTruncated: Bool
+  /// The box of each line, from the text's top left: what redaction covers with bars.
+  public var lineBoxes: [CGRect]
 
   /// Creates a measurement.
-  public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, isTruncated: Bool = false) {
+  public init(
+    size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, isTruncated: Bool = false,
+    lineBoxes: [CGRect] = []
+  ) {
     self.size = size
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
     self.lineCount = lineCount
     self.isTruncated = isTruncated
+    self.lineBoxes = lineBoxes
   }
 }
 
@@ -128,5 +176,124 @@ extension EnvironmentValues {
   public var textMeasurer: any TextMeasuring {
     get { self[TextMeasurerKey.self] }
     set { self[TextMeasurerKey.self] = newValue }
+  }
+}
+
+extension TextLayoutRequest {
+  /// Whether the text may shrink or tighten to fit its proposal.
+  var mayFit: Bool { minimumScaleFactor < 1 || allowsTightening }
+
+  /// The tightening the text may take at most, as a fraction of each run's font size taken
+  /// from the space after every character [uncertain: UIKit's own limit is not published].
+  static let maximumTightening: CGFloat = 0.05
+
+  /// `string` with line breaks, tabs and other control characters written as escapes, so that a
+  /// text's description stays on one line: a newline is `\n`.
+  package static func escaped<S: StringProtocol>(_ string: S) -> String {
+    var result = ""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      default:
+        if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+
+  /// The request with every font, tracking, kerning and baseline offset multiplied by `scale`,
+  /// and `tightening` em taken from the space after each character.
+  func fitted(scale: CGFloat, tightening: CGFloat) -> TextLayoutRequest {
+    var request = self
+    for index in request.runs.indices {
+      var run = request.runs[index]
+      run.tracking = run.tracking * scale - tightening * run.font.size * scale
+      run.kerning *= scale
+      run.baselineOffset *= scale
+      run.font.size *= scale
+      request.runs[index] = run
+    }
+    request.minimumScaleFactor = 1
+    request.allowsTightening = false
+    return request
+  }
+}
+
+extension TextMeasuring {
+  /// Measures `request`; when it is truncated and may tighten (``TextLayoutRequest/allowsTightening``)
+  /// or shrink (``TextLayoutRequest/minimumScaleFactor``), finds the least tightening, then the
+  /// largest scale, that fits, as SwiftUI shrinks text before it truncates it. Returns the
+  /// measurement and the request as laid out.
+  package func measureFitting(_ request: TextLayoutRequest) -> (
+    measurement: TextMeasurement, request: TextLayoutRequest
+  ) {
+    let plain = measure(request)
+    guard plain.isTruncated, request.mayFit else { return (plain, request) }
+    var tightening: CGFloat = 0
+    if request.allowsTightening {
+      let tight = request.fitted(scale: 1, tightening: TextLayoutRequest.maximumTightening)
+      let measured = measure(tight)
+      if !measured.isTruncated {
+        // The least tightening that fits, to 1/64 of the maximum.
+        var (low, high) = (CGFloat(0), TextLayoutRequest.maximumTightening)
+        for _ in 0..<6 {
+          let middle = (low + high) / 2
+          if measure(request.fitted(scale: 1, tightening: middle)).isTruncated { low = middle } else { high = middle }
+        }
+        let fitted = request.fitted(scale: 1, tightening: high)
+        return (measure(fitted), fitted)
+      }
+      tightening = TextLayoutRequest.maximumTightening
+    }
+    let factor = request.minimumScaleFactor.isNaN ? 1 : Swift.min(Swift.max(request.minimumScaleFactor, 0), 1)
+    guard factor < 1 else {
+      let fitted = request.fitted(scale: 1, tightening: tightening)
+      return (measure(fitted), fitted)
+    }
+    // The smallest scale keeps every font at Font.pointSizeRange's lower bound or more.
+    let smallestSize = request.runs.map(\.font.size).filter { $0 > 0 }.min() ?? 1
+    let floor = Swift.max(factor, Font.pointSizeRange.lowerBound / smallestSize)
+    let smallest = request.fitted(scale: floor, tightening: tightening)
+    let atFloor = measure(smallest)
+    guard !atFloor.isTruncated else { return (atFloor, smallest) }
+    // The largest scale that fits, to 1/256 of the range.
+    var (low, high) = (floor, CGFloat(1))
+    for _ in 0..<8 {
+      let middle = (low + high) / 2
+      if measure(request.fitted(scale: middle, tightening: tightening)).isTruncated {
+        high = middle
+      } else {
+        low = middle
+      }
+    }
+    let fitted = request.fitted(scale: low, tightening: tightening)
+    return (measure(fitted), fitted)
+  }
+}
+
+extension TextLayoutRequest {
+  /// The text as a display list prints it: on one line (``escaped(_:)``), an inline symbol as
+  /// `{symbol:name}`.
+  var printedString: String {
+    runs.map { run in run.symbol.map { "{symbol:\($0)}" } ?? Self.escaped(run.string) }.joined()
+  }
+
+  /// The underlines and strikethrough lines of the text's runs, as a display list prints them:
+  /// ` underline "Word" #RRGGBBAA`, one for each decorated run.
+  var printedDecorations: String {
+    runs.map { run in
+      var text = ""
+      if let line = run.underline { text += " underline \"\(Self.escaped(run.string))\" \(line.color)" }
+      if let line = run.strikethrough { text += " strikethrough \"\(Self.escaped(run.string))\" \(line.color)" }
+      return text
+    }.joined()
   }
 }

@@ -76,7 +76,8 @@ public struct Image: View, Equatable, PrimitiveView {
       inputs.resolver.appendLeaf(
         FileImageBehavior(name: name, file: file, isResizable: view.isResizable), inputs: inputs)
     case .system(let name):
-      let font = environment.font ?? .body
+      // Symbols follow the font's Dynamic Type size, as SF Symbols in text do.
+      let font = (environment.font ?? .body).resolved(in: environment)
       let size = environment.textMeasurer.symbolSize(
         named: name, font: font, scale: environment.imageScale, displayScale: environment.displayScale)
       if size == nil {

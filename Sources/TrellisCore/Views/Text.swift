@@ -6,38 +6,86 @@ import Foundation
 /// (between characters when a word does not fit), and rounds its size up to the pixel grid
 /// (docs/LayoutRules.md §1.2). It is measured by the environment's ``TextMeasuring`` measurer.
 ///
+/// A string literal is a ``LocalizedStringKey``, and its inline Markdown is styled:
+/// `Text("**Bold**, *italic*, ~~struck~~, `code` and [a link](https://example.com)")`.
+/// `Text(verbatim:)` and a `String` variable are shown as they are.
+///
 /// ```swift
 /// Text("Hamlet").font(.title) + Text(" by William Shakespeare").italic()
 /// ```
+///
+/// Fidelity: partial — Markdown covers the inline syntax SwiftUI styles (strong, emphasis,
+/// strikethrough, code, links); a localized key is shown as it is, not looked up in a table.
 public struct Text: View, Equatable, PrimitiveView {
   /// A run with the styles set on it; the environment fills in the rest when the text is resolved.
   struct Run: Equatable {
-    var string: String
+    var content: Content
     var font: Font?
     var weight: Font.Weight?
-    var isBold = false
-    var isItalic = false
+    var isBold: Bool?
+    var isItalic: Bool?
+    var isMonospaced = false
     var isMonospacedDigit = false
-    var tracking: CGFloat = 0
-    var kerning: CGFloat = 0
+    var design: Font.Design?
+    var width: Font.Width?
+    var tracking: CGFloat?
+    var kerning: CGFloat?
+    var baselineOffset: CGFloat?
+    var underline: LineStyle?
+    var strikethrough: LineStyle?
     var foregroundColor: Color?
+    var link: URL?
+
+    init(content: Content) { self.content = content }
+
+    init(string: String) { content = .string(string) }
+  }
+
+  /// What a run shows.
+  enum Content: Equatable {
+    /// Characters.
+    case string(String)
+    /// A symbol image set inline, as a glyph of the run's font.
+    case symbol(String)
+    /// Characters that depend on the environment: a formatted value or a date.
+    case deferred(DeferredString)
   }
 
   var runs: [Run]
 
-  /// Creates a text view that displays a string literal or a localized string key.
+  init(runs: [Run]) { self.runs = runs }
+
+  /// Creates a text view that displays a string literal or a localized string key, styled by
+  /// its inline Markdown.
   public init(_ key: LocalizedStringKey) {
-    runs = [Run(string: key.key)]
+    runs = key.runs()
   }
 
-  /// Creates a text view that displays a string without localizing it.
+  /// Creates a text view that displays a string without localizing it or reading Markdown.
   public init(verbatim content: String) {
     runs = [Run(string: content)]
   }
 
-  /// Creates a text view that displays a string.
+  /// Creates a text view that displays a string as it is.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     runs = [Run(string: String(content))]
+  }
+
+  /// Creates a text view that displays a symbol image inline, sized like a glyph of its font.
+  public init(_ image: Image) {
+    runs = [Text.run(for: image)]
+  }
+
+  /// The run that shows `image`: a symbol, or nothing (with a runtime issue) for a file image,
+  /// which Trellis does not set inline.
+  static func run(for image: Image) -> Run {
+    switch image.source {
+    case .system(let name): return Run(content: .symbol(name))
+    case .file(let name, _):
+      RuntimeIssues.report("Text shows only symbol images inline; the image '\(name)' is left out.")
+      return Run(string: "")
+    }
   }
 
   /// Joins two texts into one, each part keeping its own style.
@@ -57,40 +105,123 @@ public struct Text: View, Equatable, PrimitiveView {
     case tail
   }
 
+  /// A case transformation applied to text (`textCase(_:)`).
+  public enum Case: Hashable, Sendable {
+    /// Every letter uppercase.
+    case uppercase
+    /// Every letter lowercase.
+    case lowercase
+  }
+
+  /// The style of an underline or strikethrough line.
+  public struct LineStyle: Hashable, Sendable {
+    /// The pattern of the line.
+    let pattern: Pattern
+    /// The colour of the line, or `nil` for the text's colour.
+    let color: Color?
+
+    /// Creates a line style.
+    public init(pattern: Pattern = .solid, color: Color? = nil) {
+      self.pattern = pattern
+      self.color = color
+    }
+
+    /// A solid line in the text's colour.
+    public static let single = LineStyle()
+
+    /// The pattern of a line.
+    public struct Pattern: Hashable, Sendable {
+      let dashes: [CGFloat]
+
+      /// A solid line.
+      public static let solid = Pattern(dashes: [])
+      /// A dotted line.
+      public static let dot = Pattern(dashes: [1, 1])
+      /// A dashed line.
+      public static let dash = Pattern(dashes: [3, 1])
+      /// Alternating dashes and dots.
+      public static let dashDot = Pattern(dashes: [3, 1, 1, 1])
+      /// Alternating dashes and two dots.
+      public static let dashDotDot = Pattern(dashes: [3, 1, 1, 1, 1, 1])
+    }
+  }
+
   /// Adds a text leaf measured with the environment's font, paragraph style and measurer.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     let environment = inputs.environment
+    let resolved = view.runs.map { $0.resolved(in: environment) }
     inputs.resolver.appendLeaf(
       TextBehavior(
         request: TextLayoutRequest(
-          runs: view.runs.map { $0.resolved(in: environment) }, width: nil, height: nil,
+          runs: resolved, width: nil, height: nil,
           lineLimit: environment.lineLimit, reservedLineCount: environment.reservedLineCount,
           truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment,
-          lineSpacing: environment.lineSpacing, displayScale: environment.displayScale),
+          lineSpacing: environment.lineSpacing, displayScale: environment.displayScale,
+          minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening),
         measurer: environment.textMeasurer,
-        colors: view.runs.map { $0.color(in: environment) }),
+        colors: view.runs.map { $0.color(in: environment) },
+        redaction: environment.textRedaction),
       inputs: inputs)
   }
 }
 
 extension Text.Run {
-  /// The run with the environment's font and weight applied where the run sets none.
-  func resolved(in environment: EnvironmentValues) -> TextRun {
+  /// The run's characters in `environment`: formatted values and dates in its locale, clock
+  /// and time zone, and the environment's text case applied.
+  func string(in environment: EnvironmentValues) -> String {
+    let string: String
+    switch content {
+    case .string(let value): string = value
+    case .symbol: return TextRun.symbolCharacter
+    case .deferred(let deferred): string = deferred.string(in: environment)
+    }
+    switch environment.textCase {
+    case .uppercase: return string.uppercased(with: environment.locale)
+    case .lowercase: return string.lowercased(with: environment.locale)
+    case nil: return string
+    }
+  }
+
+  /// The run's font in `environment`: its own, else the environment's, with the view's and
+  /// the run's style modifiers, scaled to the Dynamic Type size.
+  func font(in environment: EnvironmentValues) -> Font {
+    let style = environment.textStyle
     var font = self.font ?? environment.font ?? .body
     if let weight = weight ?? environment.fontWeight { font = font.weight(weight) }
-    if isBold { font = font.bold() }
-    if isItalic { font = font.italic() }
-    if isMonospacedDigit { font = font.monospacedDigit() }
+    if isBold ?? style.isBold { font = font.bold() }
+    if isItalic ?? style.isItalic { font = font.italic() }
+    if let design = design ?? style.design, font.family == nil { font.design = design }
+    if let width = width ?? style.width { font = font.width(width) }
+    if isMonospaced || style.isMonospaced { font = font.monospaced() }
+    if isMonospacedDigit || style.isMonospacedDigit { font = font.monospacedDigit() }
+    return font.resolved(in: environment)
+  }
+
+  /// The run as the measurer sees it.
+  func resolved(in environment: EnvironmentValues) -> TextRun {
+    let style = environment.textStyle
+    let color = self.color(in: environment)
+    func decoration(_ line: Text.LineStyle?) -> TextDecoration? {
+      line.map { TextDecoration(pattern: $0.pattern, color: $0.color?.resolve(in: environment) ?? color) }
+    }
+    var symbol: String?
+    if case .symbol(let name) = content { symbol = name }
     return TextRun(
-      string: string, font: font, tracking: tracking, kerning: kerning,
-      foregroundColor: foregroundColor)
+      string: string(in: environment), font: font(in: environment), tracking: tracking ?? style.tracking ?? 0,
+      kerning: kerning ?? style.kerning ?? 0, foregroundColor: foregroundColor,
+      baselineOffset: baselineOffset ?? style.baselineOffset ?? 0,
+      underline: decoration(underline ?? style.underline),
+      strikethrough: decoration(strikethrough ?? style.strikethrough),
+      symbol: symbol, link: link)
   }
 }
 
 extension Text.Run {
-  /// The colour the run is drawn in: its own, else the environment's foreground.
+  /// The colour the run is drawn in: its own, else the tint for a link, else the environment's
+  /// foreground.
   func color(in environment: EnvironmentValues) -> Color.Resolved {
     if let foregroundColor { return foregroundColor.resolve(in: environment) }
+    if link != nil { return environment.tintColor.resolve(in: environment) }
     if !ForegroundStyle().drawingEffects(in: environment).isEmpty {
       RuntimeIssues.reportOnce(
         "Text is drawn in its foreground style's colour only: the style's shadow or blend mode is not applied to text.")
@@ -103,23 +234,28 @@ extension Text.Run {
   }
 }
 
-/// The key of a localized string: Trellis displays the key itself.
-public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-  let key: String
+/// Characters that depend on the environment — a formatted value, a date relative to now — with
+/// an identity to compare them by.
+struct DeferredString: Equatable, @unchecked Sendable {
+  /// What the value and its format are, to compare two texts without formatting them.
+  let identity: String
+  let format: (EnvironmentValues) -> String
 
-  /// Creates a key from a string.
-  public init(_ value: String) { key = value }
+  func string(in environment: EnvironmentValues) -> String { format(environment) }
 
-  /// Creates a key from a string literal.
-  public init(stringLiteral value: String) { key = value }
-
-  /// Creates a key from an interpolated string.
-  public init(stringInterpolation: DefaultStringInterpolation) {
-    key = String(stringInterpolation: stringInterpolation)
-  }
+  static func == (lhs: DeferredString, rhs: DeferredString) -> Bool { lhs.identity == rhs.identity }
 }
 
 extension Text {
   /// The text's characters, without styles: what messages and accessibility labels name it by.
-  var plainText: String { runs.map(\.string).joined() }
+  /// A formatted value is formatted in the default environment; an inline symbol adds nothing.
+  var plainText: String {
+    runs.map { run in
+      switch run.content {
+      case .string(let string): string
+      case .symbol: ""
+      case .deferred(let deferred): deferred.string(in: EnvironmentValues())
+      }
+    }.joined()
+  }
 }

@@ -7,15 +7,15 @@ import Trellis
 @Suite("Text: layout with real fonts")
 struct TextLayoutTests {
   struct ChecklistRow: View {
-      let name: String
+    let name: String
 
-      var body: some View {
-          HStack {
-              Image(systemName: "checkmark")
-              Text(name)
-          }
-          .border(Color.blue)
+    var body: some View {
+      HStack {
+        Image(systemName: "checkmark")
+        Text(name)
       }
+      .border(Color.blue)
+    }
   }
 
   struct Message {
@@ -24,21 +24,21 @@ struct TextLayoutTests {
   }
 
   struct MessageRow: View {
-      let message: Message
+    let message: Message
 
-      var body: some View {
-          HStack(alignment: .top) {
-              ZStack {
-                  Circle()
-                      .fill(Color.yellow)
-                  Text(message.initials)
-              }
-              .frame(width: 40, height: 40)
+    var body: some View {
+      HStack(alignment: .top) {
+        ZStack {
+          Circle()
+            .fill(Color.yellow)
+          Text(message.initials)
+        }
+        .frame(width: 40, height: 40)
 
-              Text(message.content)
-          }
-          .padding([.horizontal])
+        Text(message.content)
       }
+      .padding([.horizontal])
+    }
   }
 
   @Test("ChecklistRow with real text: image, 8 points, then the name, centred")
@@ -195,11 +195,14 @@ struct TextLayoutTests {
 struct TextTruncationTests {
   private let long = "The quick brown fox jumps over the lazy dog"
 
-  @Test("Head, middle and tail truncation all fill the width on one line", arguments: [
-    Text.TruncationMode.head, .middle, .tail,
-  ])
+  @Test(
+    "Head, middle and tail truncation all fill the width on one line",
+    arguments: [
+      Text.TruncationMode.head, .middle, .tail,
+    ])
   func truncationModesFillTheWidth(_ mode: Text.TruncationMode) throws {
-    let host = try realTextHost(Text(long).accessibilityIdentifier("t").lineLimit(1).truncationMode(mode).frame(width: 120))
+    let host = try realTextHost(
+      Text(long).accessibilityIdentifier("t").lineLimit(1).truncationMode(mode).frame(width: 120))
     #expect(host["t"].size == CGSize(width: 120, height: 61.0 / 3))
   }
 
@@ -210,12 +213,14 @@ struct TextTruncationTests {
     #expect(close(host["t"].height, 122.0 / 3))
   }
 
-  @Test("A custom font outside the font set is reported and set in Inter")
-  func unknownCustomFontFallsBackToInter() throws {
-    let custom = try realTextHost(Text("Hello").font(.custom("Helvetica", size: 17)).accessibilityIdentifier("t"))
+  @Test("A custom font neither installed, mapped nor registered is reported and set in the system font")
+  func unknownCustomFontFallsBackToSystemFont() throws {
+    let custom = try realTextHost(Text("Hello").font(.custom("Lobster Two", size: 17)).accessibilityIdentifier("t"))
     let system = try realTextHost(Text("Hello").font(.system(size: 17)).accessibilityIdentifier("t"))
-    #expect(custom.runtimeIssues == ["Font family 'Helvetica' is not in Trellis' font set; using Inter instead."])
-    // A custom font gets no SF tracking, so it is a little wider than the system font.
-    #expect(custom["t"].width >= system["t"].width)
+    #expect(
+      custom.runtimeIssues == [
+        "Font family 'Lobster Two' is not in Trellis' font set or registered with FontRegistry; using the system font instead."
+      ])
+    #expect(custom["t"].width == system["t"].width)
   }
 }

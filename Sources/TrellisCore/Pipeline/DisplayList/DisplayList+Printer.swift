@@ -31,7 +31,8 @@ extension DisplayList {
     case .stroke(let path, let paint, let bounds, let style):
       "stroke \(describe(paint)) width \(formatLength(style.lineWidth))\(describeDetails(style)) \(FrameNode.format(bounds)) \(path.elements.count) elements"
     case .text(let request, let frame, let colors):
-      "text \"\(request.string)\" \(FrameNode.format(frame)) \(colors.map(\.description).joined(separator: ", "))"
+      "text \"\(request.printedString)\" \(FrameNode.format(frame)) \(colors.map(\.description).joined(separator: ", "))"
+        + request.printedDecorations
     case .symbol(let name, let frame, let color):
       "symbol \(name) \(FrameNode.format(frame)) \(color)"
     case .image(let file, let frame):

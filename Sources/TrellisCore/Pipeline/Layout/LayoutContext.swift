@@ -34,9 +34,16 @@ struct LayoutContext {
   var pixelLength: CGFloat { engine.pixelLength }
 
   /// The window the node's views see — the host's, or a presented sheet's — and the part of
-  /// it inside the safe area, in host coordinates.
+  /// it inside the safe area, in host coordinates: the host's or the sheet's safe area, less
+  /// the bars of the containers around the node (a navigation bar, a tab bar), which add to it.
   var window: CGRect { engine.region(of: node).window }
   var safeArea: CGRect { engine.region(of: node).safeArea }
+
+  /// Sets the safe area `subview` and its descendants see in this pass, as a container whose
+  /// bars cover part of its content does; call it when placing the subview.
+  func setSafeArea(_ safeArea: CGRect, of subview: LayoutSubview) {
+    engine.setSafeArea(safeArea, forSubtreeOf: subview.node)
+  }
 
   /// The node's own storage across calls and passes — a `Layout`'s cache, a text's
   /// measurements — made with `initial` on first use and emptied when the node's subtree changes.

@@ -67,6 +67,16 @@ final class LayoutEngine {
     output.placements.region(of: node)
   }
 
+  /// Gives `node` and everything below it, for this pass, the window of the region its parent
+  /// placed it in with a smaller safe area: a container with bars (a navigation stack, a tab
+  /// view) sets one for its content, so that the bars add to the safe area the content sees.
+  /// Called while the node's parent places it, before its descendants are placed.
+  func setSafeArea(_ safeArea: CGRect, forSubtreeOf node: NodeID) {
+    let window = output.placements.region(of: node).window
+    output.placements.regions.append(ContainerRegion(window: window, safeArea: safeArea))
+    output.placements.regionIndices[node] = Int32(output.placements.regions.count - 1)
+  }
+
   /// Continues the pass after the tree changed between two of its steps (new geometry content).
   func continuePass() {
     output.geometryRequests = []
@@ -252,9 +262,11 @@ final class LayoutEngine {
         output.placements.regions.append(region)
         childRegion = Int32(output.placements.regions.count - 1)
       }
+      // Set before the children are placed, so that a container can give one of them a region
+      // of its own while placing it (`setSafeArea(_:forSubtreeOf:)`).
+      for child in tree.children(of: node) { output.placements.regionIndices[child] = childRegion }
       behavior.placeChildren(in: bounds, proposal: proposal, context: context)
       for child in tree.children(of: node) {
-        output.placements.regionIndices[child] = childRegion
         if output.placements.frames[child].isNull {
           guard behavior.centresUnplacedChildren else { continue }
           // A Layout that does not place a subview gets it centred with the container's proposal.

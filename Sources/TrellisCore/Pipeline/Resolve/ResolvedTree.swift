@@ -129,6 +129,12 @@ final class ResolvedTree {
     if unusedChildSlots > 1024 && unusedChildSlots * 2 > nodes.childPool.count { compactChildPool() }
   }
 
+  /// Frees nodes that no node adopted, and everything below them: views resolved for their
+  /// state and preferences but not shown.
+  func discard(_ roots: [NodeID]) {
+    free(subtreesOf: roots)
+  }
+
   /// Frees `roots` and every node below them, without recursion.
   private func free(subtreesOf roots: [NodeID]) {
     var work = roots

@@ -77,8 +77,18 @@ package final class ViewGraph: @unchecked Sendable {
 
   /// Notes that the view at `key` is in the tree: `onAppear` runs after the update if it was not
   /// there before, and `onDisappear` runs once it is no longer resolved.
+  ///
+  /// Several modifiers on one view (`.onAppear { }.onDisappear { }`) share its identity: their
+  /// `onDisappear` actions all run, in the order the modifiers were resolved.
   func appear(_ key: ViewIdentity, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
-    appearing[key] = onDisappear ?? {}
+    if let earlier = appearing[key], let onDisappear {
+      appearing[key] = {
+        earlier()
+        onDisappear()
+      }
+    } else if appearing[key] == nil {
+      appearing[key] = onDisappear ?? {}
+    }
     if appeared[key] == nil, let onAppear { afterUpdate(onAppear) }
   }
 

@@ -113,6 +113,43 @@ final class ViewResolver {
     preferenceScopes[preferenceScopes.count - 1].merge(values)
   }
 
+  // MARK: Views off screen
+
+  /// What views resolved so far asked to do once they are known to be on screen, for each open
+  /// ``resolvingOffScreen(_:)`` scope, innermost last.
+  private var onScreenActions: [[() -> Void]] = []
+
+  /// Runs `action` — noting that a view appeared, starting its task — when the view being
+  /// resolved is on screen: at once, or, inside ``resolvingOffScreen(_:)``, when the caller
+  /// decides the views it resolved are shown (``showOnScreen(_:)``).
+  func onScreen(_ action: @escaping () -> Void) {
+    if onScreenActions.isEmpty {
+      action()
+    } else {
+      onScreenActions[onScreenActions.count - 1].append(action)
+    }
+  }
+
+  /// Resolves views that may turn out to be off screen — a navigation stack's screens below the
+  /// top, a tab view's unselected tabs — and returns what they asked to do once on screen. Their
+  /// state is kept; until ``showOnScreen(_:)`` runs the actions, they have not appeared.
+  func resolvingOffScreen(_ body: () -> Void) -> [() -> Void] {
+    onScreenActions.append([])
+    body()
+    return onScreenActions.removeLast()
+  }
+
+  /// Runs the on-screen actions of views resolved off screen, now that they are shown.
+  func showOnScreen(_ actions: [() -> Void]) {
+    for action in actions { onScreen(action) }
+  }
+
+  /// Frees nodes made but not shown, with everything below them: the screens a navigation stack
+  /// resolved to keep their state but does not show.
+  func discard(_ nodes: [NodeID]) {
+    tree.discard(nodes)
+  }
+
   /// A number no other call returns: the identity of a `GridRow`, whose cells are told apart by it.
   func makeIdentity() -> Int {
     lastIdentity += 1

@@ -1,0 +1,126 @@
+import Foundation
+
+/// What a tab view keeps between updates when no binding holds its selection: the selected
+/// tab's tag, or its position when it has none.
+struct TabViewSelectionState {
+  var index = 0
+  var tag: AnyHashable?
+}
+
+/// Resolves a tab view: every tab, for its state and item; the selected one under the tab bar
+/// (or with the page dots), the others freed.
+struct TabViewResolution {
+  let inputs: _ViewInputs
+  let selection: Binding<AnyHashable?>?
+  /// A tab's tag as a value of the selection's type, when it matches that type (a tag of
+  /// another type never selects its tab: `Picker/Tag.swift`).
+  let tagValue: (any ViewTag) -> AnyHashable?
+  let content: AnyView
+
+  /// One tab, resolved.
+  struct TabEntry {
+    let node: NodeID
+    let item: TabItemTrait?
+    let tag: AnyHashable?
+    let badge: Text?
+  }
+
+  func resolve() {
+    let resolver = inputs.resolver
+    let graph = resolver.graph
+    let tree = resolver.tree
+    let state = graph.storage(at: inputs.identity.appending(type: TabViewSelectionState.self)) {
+      StateStorage(value: TabViewSelectionState()) { [weak graph] in graph?.valueChanged() }
+    }
+    var listInputs = inputs.inContainer(orientation: nil)
+    listInputs.environment.isTabViewContent = true
+    listInputs.identity = inputs.identity.appending(.content, 0)
+    var nodes: [NodeID] = []
+    var loosePreferences = PreferenceValues()
+    let looseActions = resolver.resolvingOffScreen {
+      loosePreferences = resolver.collectingPreferences { nodes = resolver.makeNodes(content, inputs: listInputs) }
+    }
+    let tabs = nodes.map { node in
+      TabEntry(
+        node: node, item: tree.trait(TabItemTraitKey.self, of: node),
+        tag: tree.trait(TagTraitKey.self, of: node).flatMap(tagValue),
+        badge: tree.trait(BadgeTraitKey.self, of: node))
+    }
+    let selected = selectedIndex(tabs, state: state)
+    resolver.discard(tabs.indices.filter { $0 != selected }.map { tabs[$0].node })
+    let shown = selected.map { tabs[$0] }
+    resolver.showOnScreen(looseActions + (shown?.item?.onScreenActions ?? []))
+    let preferences = shown?.item?.preferences ?? loosePreferences
+    let tabBar = preferences.barConfiguration(.tabBar)
+
+    let selectAction: (Int) -> () -> Void = { index in
+      let tag = tabs[index].tag
+      return {
+        if let selection, let tag { selection.wrappedValue = tag }
+        state.value = TabViewSelectionState(index: index, tag: tag)
+      }
+    }
+    let style = inputs.environment.tabViewStyle
+    let behavior: any LayoutBehavior
+    switch style {
+    case .tabBar: behavior = BarsLayoutBehavior(name: "TabView", hasTopBar: false, hasBottomBar: !tabBar.isHidden)
+    case .page: behavior = PagedTabViewBehavior()
+    }
+    resolver.appendContainer(behavior, inputs: inputs, childInputs: inputs.inContainer(orientation: nil)) {
+      childInputs in
+      if let shown {
+        resolver.adopt(shown.node)
+      } else {
+        Color._makeViewList(view: Color.clear, inputs: childInputs.appending(.content, 1))
+      }
+      _ = resolver.collectingPreferences {
+        let barInputs = childInputs.appending(.secondary, 0)
+        switch style {
+        case .tabBar:
+          guard !tabBar.isHidden else { return }
+          let items = tabs.indices.map { index in
+            TabBarItemModel(
+              icon: tabs[index].item?.icon, title: tabs[index].item?.title, badge: tabs[index].badge,
+              isSelected: index == selected, select: selectAction(index))
+          }
+          resolver.resolve(TabBarView(items: items, configuration: tabBar), inputs: barInputs)
+        case .page(let mode):
+          resolver.resolve(
+            PageIndexDots(count: tabs.count, selected: selected ?? 0, displayMode: mode, select: selectAction),
+            inputs: barInputs)
+        }
+      }
+    }
+    var handed = preferences
+    var bars = handed[BarConfigurationKey.self]
+    bars[.tabBar] = nil
+    handed.replace(BarConfigurationKey.self, with: bars)
+    resolver.handUp(handed)
+  }
+
+  /// The selected tab: the one whose tag the binding (or the tab view's state) holds, the first
+  /// when none has it — reported when a binding holds it.
+  private func selectedIndex(_ tabs: [TabEntry], state: StateStorage<TabViewSelectionState>) -> Int? {
+    guard !tabs.isEmpty else { return nil }
+    if let selection {
+      let value = selection.wrappedValue
+      if let index = tabs.firstIndex(where: { $0.tag != nil && $0.tag == value }) { return index }
+      if tabs.contains(where: { $0.tag != nil }) {
+        RuntimeIssues.report(
+          "TabView: the selection \(value.map { String(describing: $0.base) } ?? "nil") matches no tab's tag; "
+            + "showing the first tab.")
+        return 0
+      }
+    }
+    let saved = state.value
+    if let tag = saved.tag, let index = tabs.firstIndex(where: { $0.tag == tag }) { return index }
+    return Swift.min(Swift.max(saved.index, 0), tabs.count - 1)
+  }
+}
+
+extension ResolvedTree {
+  /// The value `node` carries for `Key`, or the key's default.
+  func trait<Key: LayoutValueKey>(_ key: Key.Type, of node: NodeID) -> Key.Value {
+    traits(of: node)?.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+// The colours bars are drawn with, light and dark (docs/iOSControls.md §3.3 and §8).
+
+extension Color {
+  /// The bar material, flat: Flutter's fallback from Apple's design resources, 248,248,248 at
+  /// 0.8 in light and 33,33,33 at 0.72 in dark (docs/iOSControls.md §3.3, FLT `theme.dart`).
+  static let barMaterial = system("bar", .bytes(248, 248, 248, 0.8), .bytes(33, 33, 33, 0.72))
+  /// The hairline along a navigation bar's bottom edge once content scrolls under it: black at
+  /// 0.3 (FLT `_kDefaultNavBarBorderColor`, §8).
+  static let navigationBarHairline = system("navigationBarHairline", .bytes(0, 0, 0, 0.3), .bytes(0, 0, 0, 0.3))
+  /// The hairline along a tab bar's top edge: black at 0.3, 0.16 in dark (FLT
+  /// `bottom_tab_bar.dart`, §8).
+  static let tabBarHairline = system("tabBarHairline", .bytes(0, 0, 0, 0.3), .bytes(0, 0, 0, 0.16))
+  /// The colour of unselected tab items: FLT's `inactiveGray`, 153,153,153 and 117,117,117 in
+  /// dark [uncertain: §8, not measured on iOS 17/18].
+  static let inactiveTabItem = system("inactiveGray", .bytes(153, 153, 153), .bytes(117, 117, 117))
+  /// The red of badges: systemRed (§3.1).
+  static let badgeRed = Color.red
+}
+
+/// A line one pixel thick, filled with `color`, across the width it is offered.
+struct Hairline: View {
+  let color: Color
+  @Environment(\.pixelLength) private var pixelLength
+
+  var body: some View {
+    Rectangle().fill(color).frame(height: pixelLength)
+  }
+}
+
+/// Draws a bar's background the way iOS 15 and later do at rest: transparent at the scroll
+/// edge, which Trellis' content never leaves, unless the views asked for a style or for the
+/// background to be visible; then the style (the bar material by default) with the bar's
+/// hairline.
+struct BarBackground: View {
+  let configuration: BarConfiguration
+  /// The edge the hairline runs along.
+  let hairlineEdge: VerticalEdge
+  let hairline: Color
+
+  /// Whether anything is drawn.
+  var isVisible: Bool {
+    configuration.backgroundVisibility == .visible
+      || (configuration.background != nil && configuration.backgroundVisibility != .hidden)
+  }
+
+  var body: some View {
+    if isVisible {
+      Rectangle()
+        .fill(configuration.background ?? AnyShapeStyle(Color.barMaterial))
+        .overlay(alignment: hairlineEdge == .top ? .top : .bottom) { Hairline(color: hairline) }
+    }
+  }
+}

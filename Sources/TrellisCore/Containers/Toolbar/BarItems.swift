@@ -1,0 +1,44 @@
+import Foundation
+
+/// The views of some toolbar items, side by side, each drawn as a bar item.
+struct BarItems: View {
+  let entries: [_ToolbarItemEntry]
+
+  var body: some View {
+    ForEach(0..<entries.count, id: \.self) { index in
+      BarItemContent(isConfirmation: entries[index].placement.isConfirmation) { entries[index].content }
+    }
+  }
+}
+
+/// A toolbar item's views in the bar's look: 17-pt text (semibold for a confirmation), large
+/// symbols, labels showing their icon only (docs/iOSControls.md §4, §6 "Label, Link, Menu").
+struct BarItemContent<Content: View>: View {
+  let isConfirmation: Bool
+  let content: Content
+
+  init(isConfirmation: Bool, @ViewBuilder content: () -> Content) {
+    self.isConfirmation = isConfirmation
+    self.content = content()
+  }
+
+  var body: some View {
+    content
+      .font(.body)
+      .fontWeight(isConfirmation ? .semibold : nil)
+      .imageScale(.large)
+      .automaticLabelStyle(IconOnlyLabelStyle())
+  }
+}
+
+extension EnvironmentValues {
+  /// Takes what a bar sets for its items from the environment where the bar is drawn, keeping
+  /// everything else of the environment where the items were declared.
+  mutating func adoptBarEnvironment(from bar: EnvironmentValues) {
+    font = bar.font
+    fontWeight = bar.fontWeight
+    imageScale = bar.imageScale
+    automaticLabelStyle = bar.automaticLabelStyle
+    colorScheme = bar.colorScheme
+  }
+}

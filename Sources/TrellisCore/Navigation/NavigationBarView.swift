@@ -1,0 +1,80 @@
+import Foundation
+
+/// The navigation bar of a stack's top screen (docs/iOSControls.md §8 "Navigation bar"):
+///
+/// - a 44-tall inline row (50 on iPad): the back button and leading items, the centred title (`.headline`,
+///   17 semibold) or principal item, the trailing items 16 from the edge;
+/// - with a large title, a 52-tall band below it holding the title in Large Title bold (34) at
+///   the leading margin, its text box ending 8 above the band's bottom;
+/// - with `searchable`, a 52-tall band holding the search field.
+///
+/// The background is drawn as at the scroll edge (`BarBackground`): transparent unless the
+/// screen asked for one; it reaches up under the status bar.
+///
+/// Fidelity: partial — the 44 + 52 heights, the 17-pt semibold centred title, the 34-pt bold
+/// large title 16 from the edge and 8 above the bar's bottom, and the 16-pt item inset are
+/// measured (ASNAP, FLT, docs/iOSControls.md §8); the iPad's 50-pt bar, the 20-pt margin of
+/// wide screens and the spacing between items are not.
+struct NavigationBarView: View {
+  let chrome: NavigationScreenChrome
+  @Environment(\.colorScheme) private var colorScheme
+  @Environment(\.horizontalSizeClass) private var sizeClass
+
+  var body: some View {
+    let scheme = chrome.navigationBar.colorScheme.map { $0 ?? colorScheme } ?? colorScheme
+    VStack(alignment: .leading, spacing: 0) {
+      NavigationBarRowLayout(height: NavigationBarMetrics.inlineHeight(sizeClass)) {
+        leadingGroup
+        centre
+        trailingGroup
+      }
+      if chrome.displayMode == .large, let title = chrome.title {
+        LargeTitleBand(title: title)
+      }
+      if let search = chrome.search {
+        SearchField(model: search)
+          .padding(.horizontal, NavigationBarMetrics.edgeInset)
+          .frame(height: NavigationBarMetrics.searchBandHeight)
+      }
+    }
+    .background(alignment: .top) {
+      BarBackground(configuration: chrome.navigationBar, hairlineEdge: .bottom, hairline: .navigationBarHairline)
+        .ignoresSafeArea(edges: .top)
+    }
+    .environment(\.colorScheme, scheme)
+  }
+
+  /// The back button, then the leading items.
+  private var leadingGroup: some View {
+    HStack(spacing: NavigationBarMetrics.itemSpacing) {
+      if let back = chrome.backButton {
+        BackButton(previousTitle: back.previousTitle, pop: back.pop)
+      }
+      BarItems(entries: chrome.items(in: .leading))
+    }
+    .padding(.leading, chrome.backButton == nil ? NavigationBarMetrics.edgeInset : 0)
+  }
+
+  /// The principal items, or the inline title.
+  @ViewBuilder private var centre: some View {
+    let principal = chrome.items(in: .principal)
+    if !principal.isEmpty {
+      HStack(spacing: NavigationBarMetrics.itemSpacing) { BarItems(entries: principal) }
+    } else if chrome.displayMode == .inline, let title = chrome.title {
+      title.font(.headline).foregroundStyle(.primary).lineLimit(1)
+    } else {
+      HStack(spacing: 0) {}
+    }
+  }
+
+  /// The trailing items, then the overflow menu's button.
+  private var trailingGroup: some View {
+    HStack(spacing: NavigationBarMetrics.itemSpacing) {
+      BarItems(entries: chrome.items(in: .trailing))
+      if !chrome.items(in: .overflow).isEmpty {
+        BarItemContent(isConfirmation: false) { Image(systemName: "ellipsis.circle") }
+      }
+    }
+    .padding(.trailing, NavigationBarMetrics.edgeInset)
+  }
+}
