@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -11,6 +12,10 @@ let package = Package(
     // `import Combine` for SwiftUI code on Linux: OpenCombine under Apple's module name.
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+    // What the `trellis previews` runner links: finds the `#Preview`s and renders them on request.
+    .library(name: "TrellisPreviewRuntime", targets: ["TrellisPreviewRuntime"]),
+    // Builds a user's package, lists and renders its previews: for the CLI, the MCP server and a web server.
+    .library(name: "TrellisPreviewHost", targets: ["TrellisPreviewHost"]),
     // The seed documents' samples as views, for the benchmarks package.
     .library(name: "TrellisSeeds", targets: ["TrellisSeeds"]),
     .executable(name: "trellis", targets: ["TrellisCLI"]),
@@ -23,6 +28,10 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    // `#Preview` and `@Previewable` are macros, expanded by a compiler plugin built with swift-syntax.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+    // `trellis mcp`: the Model Context Protocol server for coding agents.
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
   ],
   targets: [
     // The core: SwiftUI's view API, environment and layout engine. Foundation only.
@@ -46,7 +55,25 @@ let package = Package(
     // `import Trellis`: the core, real text (Pango with Inter and Noto fonts) and drawing to PNG,
     // SVG and PDF. Re-exports TrellisCore.
     .target(
-      name: "Trellis", dependencies: ["TrellisCore", "Combine", "CPangoCairo", "CGdkPixbuf", "CRsvg", "CPoppler"]),
+      name: "Trellis",
+      dependencies: [
+        "TrellisCore", "Combine", "CPangoCairo", "CGdkPixbuf", "CRsvg", "CPoppler", "TrellisPreviewMacros",
+      ]),
+    // `#Preview` and `@Previewable`: the compiler plugin that expands them.
+    .macro(
+      name: "TrellisPreviewMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]),
+    // The linker's bounds of the section `#Preview` records its previews in.
+    .systemLibrary(name: "CTrellisPreviewSections"),
+    // Finds the previews of the program it is linked into and renders them: the runner's library.
+    .target(name: "TrellisPreviewRuntime", dependencies: ["Trellis", "CTrellisPreviewSections"]),
+    // Builds a user's package with a generated runner, lists and renders its previews, records and verifies.
+    .target(
+      name: "TrellisPreviewHost",
+      dependencies: ["TrellisPreviewRuntime"]),
     // `import Combine` on Linux, where Apple's Combine does not exist: OpenCombine, re-exported,
     // so that a SwiftUI file's `ObservableObject`, `@Published` and publishers compile unchanged.
     .target(
@@ -73,7 +100,9 @@ let package = Package(
     .executableTarget(
       name: "TrellisCLI",
       dependencies: [
-        "Trellis", "TrellisGalleryViews", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Trellis", "TrellisGalleryViews", "TrellisPreviewHost",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "MCP", package: "swift-sdk"),
       ]),
     // Test helpers for projects that use Trellis: frame expectations and snapshot strategies.
     .target(
@@ -85,6 +114,7 @@ let package = Package(
     .target(name: "TrellisCoreTestSupport", dependencies: ["TrellisCore"], path: "Tests/TrellisCoreTestSupport"),
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisCoreTestSupport", "TrellisSeeds"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["Trellis"]),
+    .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisPreviewRuntime", "TrellisPreviewHost"]),
     .testTarget(name: "TrellisImportTests", dependencies: ["Trellis"]),
     // UIKit's names (UIColor, UIScreen, UIFont, UIImage), which `import Trellis` gives. There is
     // no module named UIKit: on the search path it turns every dependency's

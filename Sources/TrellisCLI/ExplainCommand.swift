@@ -60,6 +60,10 @@ struct ExplainCommand: ParsableCommand {
     for issue in host.runtimeIssues {
       FileHandle.standardError.write(Data("warning: \(issue)\n".utf8))
     }
+    // Likely layout mistakes: truncated text, overlaps, off-screen views… (see `LayoutDiagnostic`).
+    for diagnostic in host.diagnostics {
+      FileHandle.standardError.write(Data("diagnostic: \(diagnostic)\n".utf8))
+    }
   }
 }
 

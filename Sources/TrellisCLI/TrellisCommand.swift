@@ -20,10 +20,15 @@ struct TrellisCommand: ParsableCommand {
         trellis dump checklist-row --width 390 --height 844
         trellis explain checklist-row --width 390 --height 844 --view 1
         trellis gallery output/gallery
+        trellis previews render --out previews     # the #Previews of the package around you
+        trellis mcp                                 # a Model Context Protocol server for coding agents
 
       Run `trellis help <subcommand>` for the options of each.
       """,
-    subcommands: [RenderCommand.self, DumpCommand.self, ExplainCommand.self, GalleryCommand.self])
+    subcommands: [
+      RenderCommand.self, DumpCommand.self, ExplainCommand.self, GalleryCommand.self, PreviewsCommand.self,
+      McpCommand.self,
+    ])
 }
 
 /// Checks that the fonts text is measured with are installed, or fails with a clear message.

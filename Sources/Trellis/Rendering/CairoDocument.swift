@@ -144,7 +144,7 @@ enum CairoDocument {
 }
 
 /// Cairo's write callback: appends the bytes to the `Data` the closure pointer points at.
-private func appendToData(
+func appendToData(
   _ closure: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ length: UInt32
 ) -> cairo_status_t {
   guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }

@@ -56,6 +56,36 @@ package struct DecodedPNG {
     }
     self.pixels = pixels
   }
+
+  /// An image of `width` × `height` pixels, premultiplied ARGB, row after row.
+  package init(width: Int, height: Int, pixels: [UInt32]) {
+    precondition(pixels.count == width * height, "one pixel a position")
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// The image encoded as PNG by Cairo; `nil` for an empty image or when Cairo fails.
+  package func pngData() -> Data? {
+    guard width > 0, height > 0 else { return nil }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+    defer { cairo_surface_destroy(surface) }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let base = cairo_image_surface_get_data(surface)
+    else { return nil }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    for row in 0..<height {
+      for column in 0..<width {
+        (UnsafeMutableRawPointer(base) + row * stride + column * 4).storeBytes(
+          of: pixels[row * width + column], as: UInt32.self)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    var data = Data()
+    let status = withUnsafeMutablePointer(to: &data) { pointer in
+      cairo_surface_write_to_png_stream(surface, appendToData, pointer)
+    }
+    return status == CAIRO_STATUS_SUCCESS ? data : nil
+  }
 }
 
 /// The read position in PNG bytes handed to Cairo.

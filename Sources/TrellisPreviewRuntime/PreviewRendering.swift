@@ -1,0 +1,153 @@
+import Foundation
+import Trellis
+
+/// A picture format a preview is rendered to.
+public enum PreviewImageFormat: String, Codable, CaseIterable, Sendable {
+  /// PNG at the device's scale.
+  case png
+  /// SVG measured in points.
+  case svg
+  /// A one-page PDF measured in points.
+  case pdf
+}
+
+/// A rendered preview: the picture, its frame tree and its layout diagnostics.
+public struct RenderedPreview {
+  /// The picture, in the format asked for.
+  public var image: Data
+  /// The layout: the preview, the variant, the window size, the frame tree and the diagnostics,
+  /// as the JSON written beside the picture.
+  public var layoutJSON: String
+  /// The likely layout mistakes of the render.
+  public var diagnostics: [LayoutDiagnostic]
+  /// The runtime issues the layout and the drawing reported.
+  public var runtimeIssues: [String]
+}
+
+/// Lays a preview out for a variant and draws it, as Xcode's canvas would show it.
+///
+/// The device is the variant's, else the one the preview names with `previewDevice(_:)`, else
+/// an iPhone; an orientation trait turns it. The layout trait picks the proposal:
+/// - `.device` (the default): the device's whole screen, with its safe area.
+/// - `.sizeThatFitsLayout`: the device's width and an unspecified height, the picture the size
+///   the view chooses. Fidelity: partial — Xcode's documentation says only "the size of the
+///   preview's content"; proposing the device's width is what its canvas shows for wrapping text.
+/// - `.fixedLayout(width:height:)`: the view centred in a window of that size.
+public enum PreviewRendering {
+  /// Renders `entry` for `variant` to `format`.
+  ///
+  /// - Throws: What the renderer throws: an empty canvas, a picture too large.
+  @MainActor
+  public static func render(
+    _ entry: PreviewEntry, variant: PreviewVariant, format: PreviewImageFormat
+  ) throws -> RenderedPreview {
+    var device = variant.devicePreset ?? entry.settings.device?.device ?? .iPhone
+    var issues: [String] = []
+    if let named = entry.settings.device, named.device == nil {
+      issues.append("previewDevice(\"\(named.rawValue)\") names no device Trellis knows: previewed on \(device.name).")
+    }
+    if let orientation = entry.settings.orientation {
+      device = device.oriented(orientation)
+    }
+    let view = entry.makeView()
+    let layout = entry.settings.layout ?? .device
+    let renderer: ImageRenderer<AnyView>
+    switch layout {
+    case .device:
+      renderer = ImageRenderer(content: AnyView(view))
+      renderer.device = device
+    case .sizeThatFits:
+      renderer = ImageRenderer(content: AnyView(view))
+      renderer.proposedSize = ProposedViewSize(width: device.size.width, height: nil)
+      renderer.scale = device.displayScale
+    case .fixed(let width, let height):
+      renderer = ImageRenderer(content: AnyView(AnyView(view).frame(width: width, height: height)))
+      renderer.proposedSize = ProposedViewSize(width: width, height: height)
+      renderer.scale = device.displayScale
+    }
+    renderer.environment = environment(for: variant)
+    let host = try renderer.layout()
+    let image: Data
+    switch format {
+    case .png: image = try renderer.pngData()
+    case .svg: image = Data(try renderer.svgString().utf8)
+    case .pdf: image = try renderer.pdfData()
+    }
+    let diagnostics = host.diagnostics
+    let root = try host.root.map { try FrameNodeJSON($0).json(indent: "  ") } ?? "null"
+    let document = PreviewLayoutDocument(
+      preview: entry.id, variant: variant.name, device: layout == .device ? device.name : nil,
+      size: [Double(host.size.width), Double(host.size.height)], diagnostics: diagnostics)
+    return RenderedPreview(
+      image: image, layoutJSON: try document.json(frameTree: root), diagnostics: diagnostics,
+      runtimeIssues: issues + renderer.runtimeIssues)
+  }
+
+  /// The environment of `variant`: its colour scheme, Dynamic Type size, direction and locale.
+  public static func environment(for variant: PreviewVariant) -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    if let scheme = variant.colorScheme {
+      environment.colorScheme = scheme == "dark" ? .dark : .light
+    }
+    if let direction = variant.layoutDirection {
+      environment.layoutDirection = direction == "rtl" ? .rightToLeft : .leftToRight
+    }
+    if let locale = variant.locale {
+      environment.locale = Locale(identifier: locale)
+    }
+    if let size = variant.dynamicType, let index = PreviewVariant.dynamicTypeNames.firstIndex(of: size) {
+      environment.dynamicTypeSize = DynamicTypeSize.allCases[index]
+    }
+    return environment
+  }
+}
+
+/// The JSON written beside each picture.
+struct PreviewLayoutDocument: Encodable {
+  var preview: String
+  var variant: String
+  var device: String?
+  var size: [Double]
+  var diagnostics: [LayoutDiagnostic]
+
+  /// The document with the frame tree, keys in a fixed order, so that equal layouts give equal bytes.
+  func json(frameTree: String) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    func value(_ value: some Encodable) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
+    let diagnosticLines = try diagnostics.map { "    " + (try value($0)) }
+    let diagnosticsJSON = diagnostics.isEmpty ? "[]" : "[\n" + diagnosticLines.joined(separator: ",\n") + "\n  ]"
+    return """
+      {
+        "preview": \(try value(preview)),
+        "variant": \(try value(variant)),
+        "device": \(try device.map { try value($0) } ?? "null"),
+        "size": \(try value(size)),
+        "diagnostics": \(diagnosticsJSON),
+        "frameTree": \(frameTree)
+      }
+
+      """
+  }
+}
+
+extension Device {
+  /// The device turned to `orientation`: the iPhone preset to its landscape preset; another
+  /// device with its width and height swapped and its safe-area insets turned with it.
+  public func oriented(_ orientation: InterfaceOrientation) -> Device {
+    guard orientation.isLandscape != (size.width > size.height) else { return self }
+    if self == .iPhone { return .iPhoneLandscape }
+    if self == .iPhoneLandscape { return .iPhone }
+    let insets = safeAreaInsets
+    // Turning left moves the top edge (the sensor housing) to the left.
+    let turned =
+      orientation == .landscapeRight
+      ? EdgeInsets(top: insets.leading, leading: insets.bottom, bottom: insets.trailing, trailing: insets.top)
+      : EdgeInsets(top: insets.trailing, leading: insets.top, bottom: insets.leading, trailing: insets.bottom)
+    return Device(
+      name: name + "-" + orientation.rawValue.lowercased(), size: CGSize(width: size.height, height: size.width),
+      displayScale: displayScale, safeAreaInsets: turned,
+      horizontalSizeClass: orientation.isLandscape ? verticalSizeClass : horizontalSizeClass,
+      verticalSizeClass: orientation.isLandscape ? horizontalSizeClass : verticalSizeClass)
+  }
+}

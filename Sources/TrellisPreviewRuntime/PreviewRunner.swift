@@ -1,0 +1,104 @@
+import Foundation
+import Trellis
+
+/// One picture the host asks a runner to draw: a preview, a variant, a format and the files to write.
+public struct PreviewRenderJob: Codable, Hashable, Sendable {
+  /// The preview's ``PreviewEntry/id``.
+  public var preview: String
+  /// The variant.
+  public var variant: PreviewVariant
+  /// The picture format.
+  public var format: PreviewImageFormat
+  /// Where the picture goes.
+  public var imagePath: String
+  /// Where the layout JSON (frame tree and diagnostics) goes.
+  public var layoutPath: String
+
+  /// Creates a job.
+  public init(
+    preview: String, variant: PreviewVariant, format: PreviewImageFormat, imagePath: String, layoutPath: String
+  ) {
+    self.preview = preview
+    self.variant = variant
+    self.format = format
+    self.imagePath = imagePath
+    self.layoutPath = layoutPath
+  }
+}
+
+/// What a runner answers for a job, one JSON line a job on its standard output.
+public struct PreviewRenderOutcome: Codable, Hashable, Sendable {
+  /// The job's index in the list the runner was given.
+  public var index: Int
+  /// Why the job failed; `nil` when the files were written.
+  public var error: String?
+  /// The number of layout diagnostics.
+  public var diagnosticCount: Int
+  /// The runtime issues of the render.
+  public var runtimeIssues: [String]
+
+  /// Creates an outcome.
+  public init(index: Int, error: String?, diagnosticCount: Int = 0, runtimeIssues: [String] = []) {
+    self.index = index
+    self.error = error
+    self.diagnosticCount = diagnosticCount
+    self.runtimeIssues = runtimeIssues
+  }
+}
+
+/// The program the `trellis` command generates for a package, linked with the package's code:
+/// `list` prints the previews as JSON; `render` reads jobs as JSON on standard input and
+/// answers each with a line as soon as its files are written, so that the host knows which
+/// job a crash or a hang happened in.
+public enum PreviewRunner {
+  /// Runs the command in the process's arguments and exits.
+  @MainActor
+  public static func main(providers: [PreviewProviderSource] = []) -> Never {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let entries = PreviewCatalog.entries(providers: providers)
+    switch arguments.first {
+    case "list":
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+      let data = (try? encoder.encode(entries.map(\.summary))) ?? Data("[]".utf8)
+      FileHandle.standardOutput.write(data + Data("\n".utf8))
+      exit(0)
+    case "render":
+      let input = FileHandle.standardInput.readDataToEndOfFile()
+      guard let jobs = try? JSONDecoder().decode([PreviewRenderJob].self, from: input) else {
+        FileHandle.standardError.write(Data("trellis-preview-runner: render expects a JSON list of jobs\n".utf8))
+        exit(2)
+      }
+      let byID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      for (index, job) in jobs.enumerated() {
+        let outcome = run(job, index: index, entry: byID[job.preview])
+        let line = (try? encoder.encode(outcome)) ?? Data("{\"index\":\(index),\"error\":\"unencodable\"}".utf8)
+        FileHandle.standardOutput.write(line + Data("\n".utf8))
+      }
+      exit(0)
+    default:
+      FileHandle.standardError.write(Data("usage: trellis-preview-runner list | render < jobs.json\n".utf8))
+      exit(2)
+    }
+  }
+
+  @MainActor
+  private static func run(_ job: PreviewRenderJob, index: Int, entry: PreviewEntry?) -> PreviewRenderOutcome {
+    guard let entry else { return PreviewRenderOutcome(index: index, error: "no preview named '\(job.preview)'") }
+    do {
+      let rendered = try PreviewRendering.render(entry, variant: job.variant, format: job.format)
+      for path in [job.imagePath, job.layoutPath] {
+        try FileManager.default.createDirectory(
+          at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+      }
+      try rendered.image.write(to: URL(fileURLWithPath: job.imagePath), options: .atomic)
+      try Data(rendered.layoutJSON.utf8).write(to: URL(fileURLWithPath: job.layoutPath), options: .atomic)
+      return PreviewRenderOutcome(
+        index: index, error: nil, diagnosticCount: rendered.diagnostics.count, runtimeIssues: rendered.runtimeIssues)
+    } catch {
+      return PreviewRenderOutcome(index: index, error: "\(error)")
+    }
+  }
+}

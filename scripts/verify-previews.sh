@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Verifies Examples/PreviewPackage's previews against its committed references with the
+# `trellis` command, as a user's CI would; then checks that a deliberate change to a view
+# makes `verify` fail with an HTML report. Prints the time of each step.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+swift build --product trellis
+trellis="$(swift build --show-bin-path)/trellis"
+package=Examples/PreviewPackage
+
+start=$(date +%s)
+"$trellis" previews verify --package-path "$package"
+echo "verify (runner build included): $(( $(date +%s) - start )) s"
+
+# The MCP server over its real transport, as a coding agent uses it.
+python3 scripts/check-mcp.py "$trellis" "$package" "Badge/Badge"
+
+# One view changed in place (restored on exit): verify must fail, with the change in the report.
+badge="$package/Sources/PreviewViews/Badge.swift"
+cp "$badge" "$badge.orig"
+trap 'mv "$badge.orig" "$badge"' EXIT
+sed -i 's/\.fill(\.red)/.fill(.green)/' "$badge"
+start=$(date +%s)
+if "$trellis" previews verify --package-path "$package" Badge; then
+  echo "error: verify passed after a deliberate change" >&2
+  exit 1
+fi
+echo "verify after an edit (incremental build): $(( $(date +%s) - start )) s"
+report="$package/.build/trellis-previews/report"
+grep -q 'renders differ from their references' "$report/index.html"
+test -s "$report/diff/Badge/Badge/default.png"
+echo "verify failed on the deliberate change, with a report: $report/index.html"
