@@ -10,10 +10,16 @@ import TrellisTesting
 struct ScreenCatalogueTests {
   static let names = Screens.all.map(\.name)
 
-  @Test("Each screen lays out on an iPhone without a runtime issue", arguments: names)
+  /// Runtime issues a screen is expected to raise: each says what Trellis cannot draw as iOS
+  /// does (its fidelity note), not a mistake in the screen.
+  static let expectedIssues: [String: [String]] = [
+    "weather": ["symbolRenderingMode(.multicolor) is drawn as .monochrome: Trellis' symbols have one layer."]
+  ]
+
+  @Test("Each screen lays out on an iPhone without a runtime issue but its stated fidelity notes", arguments: names)
   func laysOutWithoutIssues(name: String) throws {
     let host = try screenHost(name)
-    #expect(host.runtimeIssues == [])
+    #expect(host.runtimeIssues == Self.expectedIssues[name, default: []])
     #expect(host.root != nil)
   }
 

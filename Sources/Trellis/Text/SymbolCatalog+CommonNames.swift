@@ -183,5 +183,8 @@ extension SymbolCatalog {
     "figure.stand": "accessibility", "figure.wave": "emoji_people", "accessibility": "accessibility",
     "ear": "hearing", "eyeglasses": "visibility", "brain": "psychology", "brain.head.profile": "psychology",
     "lungs": "air", "heart.text.square.fill": "monitor_heart",
+    "cloud.bolt.rain": "thunderstorm", "cloud.bolt.rain.fill": "thunderstorm", "cloud.snow.fill": "cloudy_snowing",
+    "cloud.fog.fill": "foggy", "cloud.drizzle.fill": "grain", "cloud.heavyrain.fill": "grain",
+    "sun.haze.fill": "wb_sunny",
   ]
 }
