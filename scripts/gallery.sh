@@ -3,4 +3,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift run -c release trellis-gallery "${1:-output/gallery}"
+swift run trellis-gallery "${1:-output/gallery}"

@@ -31,18 +31,10 @@ extension GalleryWriter {
         renderer.device = .iPhone
         renderer.environment = environment
         let start = clock.now
-        do {
-          try renderer.pngData().write(to: output.appendingPathComponent("\(stem).png"))
-          summary.pngCount += 1
-          row.append(
-            "<figure><img src=\"\(Self.attribute(stem)).png\" width=\"195\" alt=\"\(Self.attribute(stem))\">"
-              + "<figcaption><p>\(scheme == .light ? "Light" : "Dark")</p></figcaption></figure>")
-        } catch {
-          let message = "\(stem): \(error)"
-          summary.failures.append(message)
-          reportFailure(message)
-          row.append("<p class=\"error\">\(Self.escape(stem)) not rendered: \(Self.escape("\(error)"))</p>")
-        }
+        row.append(
+          writeScreenFigure(
+            renderer, stem: stem, width: 195, caption: scheme == .light ? "Light" : "Dark", summary: &summary,
+            reportFailure: reportFailure))
         summary.renderTime += clock.now - start
       }
       figures.append(
@@ -56,5 +48,24 @@ extension GalleryWriter {
       \(figures.joined(separator: "\n"))
       </section>
       """
+  }
+
+  /// Renders a whole screen to `<stem>.png` and returns its `<figure>`, or, if it cannot be
+  /// rendered, records the failure and returns an error paragraph in its place.
+  func writeScreenFigure<V: View>(
+    _ renderer: ImageRenderer<V>, stem: String, width: Int, caption: String, summary: inout Summary,
+    reportFailure: (String) -> Void
+  ) -> String {
+    do {
+      try renderer.pngData().write(to: output.appendingPathComponent("\(stem).png"))
+      summary.pngCount += 1
+      return "<figure><img src=\"\(Self.attribute(stem)).png\" width=\"\(width)\" alt=\"\(Self.attribute(stem))\">"
+        + "<figcaption><p>\(Self.escape(caption))</p></figcaption></figure>"
+    } catch {
+      let message = "\(stem): \(error)"
+      summary.failures.append(message)
+      reportFailure(message)
+      return "<p class=\"error\">\(Self.escape(stem)) not rendered: \(Self.escape("\(error)"))</p>"
+    }
   }
 }

@@ -197,19 +197,10 @@ public struct GalleryWriter {
         environment.textMeasurer = measurer
         renderer.environment = environment
         let start = clock.now
-        do {
-          try renderer.pngData().write(to: output.appendingPathComponent("\(stem).png"))
-          summary.pngCount += 1
-          row.append(
-            "<figure><img src=\"\(Self.attribute(stem)).png\" width=\"\(Int(device.size.width / 3))\" "
-              + "alt=\"\(Self.attribute(stem))\">"
-              + "<figcaption><p>\(Self.escape(device.description))</p></figcaption></figure>")
-        } catch {
-          let message = "\(stem): \(error)"
-          summary.failures.append(message)
-          reportFailure(message)
-          row.append("<p class=\"error\">\(Self.escape(stem)) not rendered: \(Self.escape("\(error)"))</p>")
-        }
+        row.append(
+          writeScreenFigure(
+            renderer, stem: stem, width: Int(device.size.width / 3), caption: device.description, summary: &summary,
+            reportFailure: reportFailure))
         summary.renderTime += clock.now - start
       }
       adaptiveFigures.append("<h3>\(Self.escape(example.name))</h3><div>\(row.joined())</div>")

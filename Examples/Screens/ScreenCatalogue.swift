@@ -71,7 +71,8 @@ public enum Screens {
       name: "contacts", caption: "Contacts: sections by letter, navigation links to detail",
       make: { AnyView(ContactsScreen()) }),
     ScreenExample(
-      name: "todo", caption: "A to-do list: rows bound with ForEach($items), delete and move, an edit button, an alert with a field",
+      name: "todo",
+      caption: "A to-do list: rows bound with ForEach($items), delete and move, an edit button, an alert with a field",
       make: { AnyView(TodoScreen()) }),
     ScreenExample(
       name: "stopwatch", caption: "A stopwatch: monospaced digits, round buttons and a list of laps",

@@ -42,7 +42,7 @@ public final class ImageRenderer<Content: View> {
   }
 
   /// The runtime issues of the last render: those its layout reported (see
-  /// ``LayoutHost/runtimeIssues``), then those found while drawing, such as a rotation by a NaN
+  /// `LayoutHost/runtimeIssues`), then those found while drawing, such as a rotation by a NaN
   /// angle or a dash pattern of zeros, each of which leaves out one view's item or effect.
   public private(set) var runtimeIssues: [String] = []
 

@@ -36,7 +36,7 @@ public struct PangoTextMeasurer: TextMeasuring {
   /// Measures the text with Pango, or recalls the result of the same request.
   ///
   /// Values no text engine can use are replaced first, each with a runtime issue: font sizes
-  /// outside ``Font/pointSizeRange``, NaN or infinite tracking, kerning and line spacing, NUL
+  /// outside `Font/pointSizeRange`, NaN or infinite tracking, kerning and line spacing, NUL
   /// characters (see `TextLayoutRequest.sanitized()`). The answer is always finite.
   public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
     let (request, issues) = request.sanitized()
@@ -53,7 +53,7 @@ public struct PangoTextMeasurer: TextMeasuring {
   }
 
   /// The frame of the symbol as SF Symbols sizes it, for the names in the symbol catalog: its
-  /// size in em at the medium scale (``SymbolCatalog/emSize(named:inkBox:)``) times the font's
+  /// size in em at the medium scale (`SymbolCatalog/emSize(named:inkBox:)`) times the font's
   /// size and the scale's factor, rounded up to the pixel grid.
   public func symbolSize(named name: String, font: Font, scale: Image.Scale, displayScale: CGFloat) -> CGSize? {
     guard let ligature = SymbolCatalog.ligature(for: name) else { return nil }

@@ -58,7 +58,7 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
     self.init(Color(light: light, dark: dark, name: nil))
   }
 
-  /// The colour set named `name` in the asset catalogs of the main bundle (see ``AssetCatalog``);
+  /// The colour set named `name` in the asset catalogs of the main bundle (see `AssetCatalog`);
   /// `nil` when there is none, as UIKit answers.
   public convenience init?(named name: String) {
     self.init(named: name, in: nil, compatibleWith: nil)

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's image, for SwiftUI code that loads one and shows it with `Image(uiImage:)`.
 ///
-/// `UIImage(named:)` reads an image set of the asset catalogs (see ``AssetCatalog``) — its
+/// `UIImage(named:)` reads an image set of the asset catalogs (see `AssetCatalog`) — its
 /// variant for the screen of the host resolving views, in the light appearance — or a PNG or
 /// JPEG file; `UIImage(systemName:)` is a symbol image. Both answer `nil` when there is no such
 /// image, as UIKit does, without a message.

@@ -7,7 +7,7 @@ import Foundation
 /// Image("banner").frame(width: UIScreen.main.bounds.width - 32)
 /// ```
 ///
-/// Fidelity: partial — the screen of a host made for a ``Device`` is that device's size (for an
+/// Fidelity: partial — the screen of a host made for a `Device` is that device's size (for an
 /// iPad in split view, the window's, not the whole screen's); a host made with a window size is
 /// an iPhone with a screen of that size; outside any host (a view's stored property computed
 /// before the host exists) it is an iPhone 14's, 390 × 844 at 3×.

@@ -26,7 +26,7 @@ extension EnvironmentValues {
   }
 
   /// The size of a pixel in points: `1 / displayScale`, for a scale Trellis can use
-  /// (``DisplayScale/usable(_:)``): always positive and finite.
+  /// (`DisplayScale.usable(_:)`): always positive and finite.
   public var pixelLength: CGFloat {
     1 / DisplayScale.usable(displayScale)
   }

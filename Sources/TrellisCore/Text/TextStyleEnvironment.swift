@@ -74,7 +74,7 @@ extension EnvironmentValues {
   }
 
   /// The contrast associated with the color scheme of this environment: `.increased` when the
-  /// Increase Contrast accessibility setting is on. Set it with ``_colorSchemeContrast``.
+  /// Increase Contrast accessibility setting is on. Set it with `_colorSchemeContrast`.
   public var colorSchemeContrast: ColorSchemeContrast { self[ColorSchemeContrastKey.self] }
 
   /// The settable contrast of the colour scheme, as SwiftUI names it for previews and tests:

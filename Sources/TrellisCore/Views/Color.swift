@@ -53,7 +53,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     lhs.light == rhs.light && lhs.dark == rhs.dark && lhs.name == rhs.name
   }
 
-  /// Hashes what the colour draws, as ``==`` compares it.
+  /// Hashes what the colour draws, as `==` compares it.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(light)
     hasher.combine(dark)
