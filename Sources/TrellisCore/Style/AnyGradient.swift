@@ -34,7 +34,7 @@ public struct AnyGradient: ShapeStyle, Hashable, Sendable, PaintConvertible {
     .linearGradient(stops(in: environment), start: .top, end: .bottom)
   }
 
-  private func stops(in environment: EnvironmentValues) -> [DisplayList.GradientStop] {
+  func stops(in environment: EnvironmentValues) -> [DisplayList.GradientStop] {
     switch source {
     case .gradient(let gradient):
       return gradient.resolved(in: environment)

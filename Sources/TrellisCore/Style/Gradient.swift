@@ -83,6 +83,11 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendabl
     self.endRadius = endRadius
   }
 
+  /// Creates a radial gradient from stops.
+  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+
   /// Creates a radial gradient of evenly spaced colours.
   public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
@@ -120,9 +125,26 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendab
     self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
   }
 
+  /// Creates an angular gradient from stops.
+  public init(
+    stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)
+  ) {
+    self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+
   /// Creates a full-circle angular gradient starting at `angle`.
   public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+  }
+
+  /// Creates a full-circle angular gradient of evenly spaced colours starting at `angle`.
+  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+  }
+
+  /// Creates a full-circle angular gradient from stops, starting at `angle`.
+  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
   }
 
   func paint(in environment: EnvironmentValues) -> DisplayList.Paint {

@@ -60,4 +60,29 @@ struct AnyGradientTests {
     let (stops, _, _) = try #require(gradient(Color.blue.opacity(0.5).gradient))
     #expect(stops.map(\.color.opacity) == [0.5, 0.5])
   }
+
+  @Test("The static shorthands draw the gradient their type's initialiser draws")
+  func shorthands() throws {
+    let (stops, start, end) = try #require(gradient(.linearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)))
+    #expect(stops.map(\.location) == [0, 1])
+    #expect((start, end) == (.leading, .trailing))
+    let size = CGSize(width: 10, height: 10)
+    func paint<S: ShapeStyle>(_ style: S) -> DisplayList.Item? {
+      LayoutHost(Rectangle().fill(style).frame(width: 10, height: 10), size: size).displayList().items.first
+    }
+    #expect(
+      paint(.conicGradient(colors: [.red, .blue], center: .center))
+        == paint(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(360))))
+    #expect(
+      paint(.radialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 5))
+        == paint(RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 5)))
+  }
+
+  @Test("A colour's gradient given a direction runs that way")
+  func directedColourGradient() throws {
+    let (stops, start, end) = try #require(
+      gradient(.linearGradient(Color.blue.gradient, startPoint: .leading, endPoint: .trailing)))
+    #expect((start, end) == (.leading, .trailing))
+    #expect(stops.count == 2)
+  }
 }

@@ -88,7 +88,7 @@ private final class LayoutWorker: @unchecked Sendable {
 
   /// Starts the thread, with the largest stack the process can reserve.
   private func spawn() -> Bool {
-    for size in LargeStackThread.stackSizes {
+    for size in LargeStackThread.stackSizes where size <= Self.largestStackTheLimitAllows {
       var attributes = pthread_attr_t()
       pthread_attr_init(&attributes)
       defer { pthread_attr_destroy(&attributes) }
@@ -111,6 +111,20 @@ private final class LayoutWorker: @unchecked Sendable {
     }
     return false
   }
+
+  /// The largest stack a thread may reserve: an eighth of the process's address-space limit
+  /// (`ulimit -v`) when it has one, so that the threads the libraries below start themselves
+  /// (Pango sorts font sets on a GLib thread, which aborts the process when it cannot start)
+  /// still find room; unlimited otherwise.
+  private static let largestStackTheLimitAllows: Int = {
+    #if canImport(Glibc)
+      var limit = rlimit()
+      guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return .max }
+      return Int(clamping: limit.rlim_cur / 8)
+    #else
+      return .max
+    #endif
+  }()
 
   private func loop() {
     defer { Self.lock.withLock { Self.live -= 1 } }
