@@ -50,6 +50,8 @@ public struct AnyGradient: ShapeStyle, Hashable, Sendable, PaintConvertible {
   /// The colour at the top of ``Color/gradient``: the same hue and saturation, lighter by an
   /// amount that shrinks as the colour gets lighter (see the type's fidelity note).
   static func lighterTop(of color: Color.Resolved) -> Color.Resolved {
+    // A colour that is not finite (its components were reported when it was made) stays as it is.
+    guard [color.red, color.green, color.blue].allSatisfy(\.isFinite) else { return color }
     let (hue, saturation, lightness) = HSL.components(red: color.red, green: color.green, blue: color.blue)
     let measured: [(lightness: Double, raise: Double)] = [(0, 0.198), (0.3, 0.151), (0.5, 0.141), (1, 0)]
     var raise = 0.0

@@ -85,4 +85,21 @@ struct AnyGradientTests {
     #expect((start, end) == (.leading, .trailing))
     #expect(stops.count == 2)
   }
+
+  @Test(
+    "A gradient of a colour made from NaN or huge components adds nothing the colour lacks",
+    arguments: [Double.nan, .infinity, 1e300])
+  func badComponents(_ value: Double) throws {
+    let (stops, _, _) = try #require(gradient(Color(red: value, green: 0.5, blue: 0.2).gradient))
+    #expect(stops.count == 2)
+    // The top is lightened only from a finite colour; otherwise it is the colour itself, which
+    // the renderer draws as it draws that colour anywhere (docs/BadInput.md).
+    let (top, bottom) = (stops[0].color, stops[1].color)
+    if bottom.red.isFinite && bottom.green.isFinite && bottom.blue.isFinite {
+      let topIsFinite = top.red.isFinite && top.green.isFinite && top.blue.isFinite
+      #expect(topIsFinite)
+    } else {
+      #expect(top.description == bottom.description)
+    }
+  }
 }
