@@ -19,6 +19,8 @@ let package = Package(
     .target(name: "CHeapInUse"),
     // One shape laid out cold in a loop: for callgrind's instruction counts.
     .executableTarget(name: "LayoutProbe", dependencies: ["AnchorShapes"]),
+    // One row's @State changed in a 1,000-row List, against a cold resolve + layout: for callgrind.
+    .executableTarget(name: "UpdateProbe", dependencies: ["AnchorShapes"]),
     .executableTarget(
       name: "LayoutBenchmarks",
       dependencies: ["AnchorShapes", .product(name: "Benchmark", package: "benchmark")],

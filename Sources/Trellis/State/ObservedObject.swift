@@ -62,6 +62,8 @@ final class ObjectSubscription {
   where Object.ObjectWillChangePublisher.Failure == Never {
     guard self.object !== object || cancellable == nil else { return }
     self.object = object
-    cancellable = object.objectWillChange.sink { [weak graph] _ in graph?.valueChanged() }
+    // The view subscribing — the one being resolved — reads the object: it is evaluated again.
+    let owner = graph.currentOwner
+    cancellable = object.objectWillChange.sink { [weak graph] _ in graph?.valueChanged(owner: owner) }
   }
 }

@@ -59,6 +59,8 @@ public final class LayoutHost {
   private let resolveRootView: (ViewResolver) -> Void
   /// Whether state the views read has changed since they were resolved.
   private var needsResolve = false
+  /// How the host brought its views up to date after their state changed.
+  public private(set) var updateStatistics = UpdateStatistics()
   /// Where resolution and every pass report SwiftUI's runtime messages.
   let log: RuntimeIssueLog
   /// The screen `UIScreen.main` answers and asset variants are chosen for while the views resolve.
@@ -206,10 +208,37 @@ public final class LayoutHost {
     }
   }
 
-  /// Resolves the views again, into a new tree, because state they read changed; the old tree
-  /// and the answers layout kept for it go.
-  private func resolveAgain() {
+  /// Brings the views up to date with the state they read: evaluates again only the views whose
+  /// state changed and splices what they make into the tree (``ViewResolver/reevaluate(_:)``),
+  /// or, when that cannot be done, resolves every view again.
+  private func resolveChanges() {
     needsResolve = false
+    guard let dirty = graph.takeDirtyViews() else {
+      resolveAgain(because: "a change no view's state names (app or scene storage, navigation, focus)")
+      return
+    }
+    // The old result shares the tree's arrays: let it go first, so the tree changes in place.
+    current = .empty(size: current.size, displayScale: displayScale)
+    let (resolver, log, screen) = (self.resolver, self.log, self.screen)
+    let outcome = LargeStackThread.run {
+      RuntimeIssues.$log.withValue(log) { HostScreen.$current.withValue(screen) { resolver.reevaluate(dirty) } }
+    }
+    switch outcome {
+    case .applied(let count):
+      updateStatistics.incrementalUpdates += 1
+      updateStatistics.reevaluatedViews += count
+      needsLayout = true
+    case .declined(let reason), .abandoned(let reason):
+      resolveAgain(because: reason)
+    }
+  }
+
+  /// Resolves the views again, into a new tree, because state they read changed and `reason`
+  /// kept the host from evaluating only the views that read it; the old tree and the answers
+  /// layout kept for it go.
+  private func resolveAgain(because reason: String) {
+    updateStatistics.fullResolutions += 1
+    updateStatistics.lastFallbackReason = reason
     current = .empty(size: current.size, displayScale: displayScale)
     tree.memory.resetAll()
     let tree = ResolvedTree()
@@ -237,7 +266,7 @@ public final class LayoutHost {
         needsLayout = false
         return
       }
-      if needsResolve { resolveAgain() }
+      if needsResolve { resolveChanges() }
       if needsLayout { layOut() }
       runActions()
       if graph.takeChange() { needsResolve = true }
@@ -348,7 +377,7 @@ public final class LayoutHost {
       if sanitized != size { log.append("LayoutHost: invalid size \(size); using \(sanitized).") }
       sizing = .window(sanitized, safeArea: insets)
     }
-    if needsResolve || graph.takeChange() { resolveAgain() }
+    if needsResolve || graph.takeChange() { resolveChanges() }
     guard needsLayout || sizing != previous else {
       current = current.withNothingDone(tracing: tracing)
       return

@@ -79,11 +79,13 @@ final class StateBox<Value> {
   var initialValue: Value { unlinked ?? initial }
 
   /// Links the box to the storage `graph` keeps at `key`, made from the initial value the
-  /// first time; a change to it tells the host the views must be resolved again.
+  /// first time; a change to it tells the host that the view owning the state — the one being
+  /// resolved — must be evaluated again.
   func link(in graph: ViewGraph, at key: ViewIdentity) {
     let initialValue = self.initialValue
     storage = graph.storage(at: key) {
-      StateStorage(value: initialValue) { [weak graph] in graph?.valueChanged() }
+      let owner = graph.currentOwner
+      return StateStorage(value: initialValue) { [weak graph] in graph?.valueChanged(owner: owner) }
     }
   }
 }

@@ -46,7 +46,7 @@ extension ViewModifier {
       body(inputs)
     })
     let modified = resolver.withEnvironment(inputs.environment) {
-      resolver.graph.trackingObservation { modifier.body(content: content) }
+      resolver.graph.trackingObservation(owner: resolver.graph.currentOwner) { modifier.body(content: content) }
     }
     var bodyInputs = inputs
     bodyInputs.identity = identity

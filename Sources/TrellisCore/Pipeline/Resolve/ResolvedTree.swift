@@ -27,6 +27,16 @@ final class ResolvedTree {
   private var freeNodes: [NodeID] = []
   /// Entries of the child pool no node uses any more; the pool is compacted when they are most of it.
   private var unusedChildSlots = 0
+  /// How many times each slot was freed: a record of the nodes a body made (``BodyRecord``)
+  /// tells by it whether its nodes are still those.
+  private var generations: [UInt32] = []
+  /// A count of the writes of annotations and interactions, and the count at each node's
+  /// latest write: a record tells by it whether modifiers outside its view annotated its node.
+  private(set) var annotationSerial: UInt64 = 0
+  private var latestAnnotation: [NodeID: UInt64] = [:]
+  /// A count of the writes of traits: a body that wrote none made nothing its containers read
+  /// while they were resolved (a list row's traits, a picker's tags).
+  private(set) var traitWrites = 0
 
   /// The number of node slots, live or free: the size of per-node arrays.
   var capacity: Int { nodes.structures.count }
@@ -78,6 +88,7 @@ final class ResolvedTree {
       childStart: Int32(start), childCount: Int32(children.count), parent: -1, layoutDirection: layoutDirection)
     structure.setGuides(behavior.explicitGuides, children: children, in: nodes)
     let node: NodeID
+    if traits != nil { traitWrites += 1 }
     if let reused = freeNodes.popLast() {
       node = reused
       nodes.behaviors[node] = behavior
@@ -89,6 +100,7 @@ final class ResolvedTree {
       nodes.behaviors.append(behavior)
       nodes.structures.append(structure)
       nodes.traits.append(traits)
+      generations.append(0)
       memory.append()
     }
     for child in children { nodes.structures[child].parent = Int32(node) }
@@ -145,7 +157,9 @@ final class ResolvedTree {
       nodes.structures[node] = NodeStructure(childStart: 0, childCount: 0, parent: -1, layoutDirection: .leftToRight)
       nodes.traits[node] = nil
       nodes.removeAnnotations(of: node)
+      latestAnnotation[node] = nil
       memory.reset(node)
+      generations[node] &+= 1
       freeNodes.append(node)
     }
   }
@@ -168,7 +182,10 @@ final class ResolvedTree {
   // MARK: Annotations
 
   /// Sets the values a `Layout` reads from `node`.
-  func setTraits(_ traits: ViewTraits?, of node: NodeID) { nodes.traits[node] = traits }
+  func setTraits(_ traits: ViewTraits?, of node: NodeID) {
+    traitWrites += 1
+    nodes.traits[node] = traits
+  }
 
   /// Tags `node` with an accessibility identifier.
   func tag(_ node: NodeID, identifier: String) { nodes.tag(node, identifier: identifier) }
@@ -180,7 +197,10 @@ final class ResolvedTree {
   func setGeometryOfContent(_ proxy: GeometryProxy, of node: NodeID) { nodes.geometryOfContent[node] = proxy }
 
   /// Records what a test may do to `node`.
-  func setInteraction(_ interaction: Interaction, of node: NodeID) { nodes.interactions[node] = interaction }
+  func setInteraction(_ interaction: Interaction, of node: NodeID) {
+    noteAnnotation(of: node)
+    nodes.interactions[node] = interaction
+  }
 
   /// Records that `node` is (the root of) the body of a composite view named `typeName`.
   func recordSource(_ typeName: String, for node: NodeID) { nodes.sourceViews[node, default: []].append(typeName) }
@@ -188,7 +208,117 @@ final class ResolvedTree {
   /// Changes what modifiers that add no node recorded on `node`: gestures, accessibility,
   /// focus, menus (``NodeAnnotations``).
   func annotate(_ node: NodeID, _ change: (inout NodeAnnotations) -> Void) {
+    noteAnnotation(of: node)
     change(&nodes.annotations[node, default: NodeAnnotations()])
+  }
+
+  private func noteAnnotation(of node: NodeID) {
+    annotationSerial += 1
+    latestAnnotation[node] = annotationSerial
+  }
+
+  /// The serial of the latest annotation or interaction written on `node`, 0 for none.
+  func latestAnnotationSerial(of node: NodeID) -> UInt64 { latestAnnotation[node] ?? 0 }
+
+  /// How many times `node`'s slot was freed.
+  func generation(of node: NodeID) -> UInt32 { generations[node] }
+
+  /// The accessibility identifiers `node` carries, in the order they were set.
+  func identifiers(of node: NodeID) -> [String] { nodes.identifiersOfNode[node] ?? [] }
+
+  /// The composite views whose body produced `node`, innermost first.
+  func sources(of node: NodeID) -> [String] { nodes.sourceViews[node] ?? [] }
+
+  // MARK: Splicing a body evaluated again
+
+  /// Starts replacing what views evaluated again made: identifiers their new nodes set go where
+  /// the old nodes' were in each identifier's list, so that lists keep resolution order.
+  func beginSplice() {
+    nodes.splicePoints = [:]
+    nodes.spliceOrderUnknown = false
+  }
+
+  /// Ends it; `false` when a new node set an identifier other nodes have and no old node had,
+  /// whose place in resolution order is unknown.
+  func endSplice() -> Bool {
+    defer {
+      nodes.splicePoints = nil
+      nodes.spliceOrderUnknown = false
+    }
+    return !nodes.spliceOrderUnknown
+  }
+
+  /// Empties `node` of what the body that made it made: frees its children and everything below
+  /// them, and drops its first `identifiers` identifiers, first `sources` source names, its
+  /// interactions, annotations and geometry (none of which modifiers outside the body wrote).
+  /// The node keeps its slot, parent, traits and what modifiers outside the body set.
+  func clearBodyContent(of node: NodeID, identifiers: Int, sources: Int) {
+    let children = Array(nodes.children(of: node))
+    free(subtreesOf: children)
+    unusedChildSlots += children.count
+    nodes.structures[node].childCount = 0
+    let tags = nodes.identifiersOfNode[node] ?? []
+    for tag in tags.prefix(identifiers) { nodes.removeTag(tag, of: node) }
+    nodes.identifiersOfNode[node] = tags.count > identifiers ? Array(tags.dropFirst(identifiers)) : nil
+    let names = nodes.sourceViews[node] ?? []
+    nodes.sourceViews[node] = names.count > sources ? Array(names.dropFirst(sources)) : nil
+    nodes.interactions[node] = nil
+    nodes.annotations[node] = nil
+    nodes.geometryOfContent[node] = nil
+    latestAnnotation[node] = nil
+  }
+
+  /// Moves the node `new` — made by a body evaluated again — into the slot of `old`, which
+  /// ``clearBodyContent(of:identifiers:sources:)`` emptied: `old` takes `new`'s behaviour,
+  /// children, direction and annotations, in front of what modifiers outside the body set on
+  /// it, and `new`'s slot is freed. What layout knew of `old` and its ancestors is forgotten.
+  ///
+  /// - Returns: How many identifiers and source names the body set on the node.
+  func move(_ new: NodeID, into old: NodeID) -> (identifiers: Int, sources: Int) {
+    let made = nodes.structures[new]
+    var structure = nodes.structures[old]
+    structure.childStart = made.childStart
+    structure.childCount = made.childCount
+    structure.layoutDirection = made.layoutDirection
+    nodes.structures[old] = structure
+    nodes.behaviors[old] = nodes.behaviors[new]
+    for child in nodes.children(of: old) { nodes.structures[child].parent = Int32(old) }
+    let tags = nodes.identifiersOfNode.removeValue(forKey: new) ?? []
+    for tag in tags {
+      if let index = nodes.identifiers[tag]?.firstIndex(of: new) { nodes.identifiers[tag]?[index] = old }
+    }
+    let outerTags = nodes.identifiersOfNode[old] ?? []
+    nodes.identifiersOfNode[old] = tags.isEmpty && outerTags.isEmpty ? nil : tags + outerTags
+    let names = nodes.sourceViews.removeValue(forKey: new) ?? []
+    let outerNames = nodes.sourceViews[old] ?? []
+    nodes.sourceViews[old] = names.isEmpty && outerNames.isEmpty ? nil : names + outerNames
+    nodes.interactions[old] = nodes.interactions.removeValue(forKey: new)
+    nodes.annotations[old] = nodes.annotations.removeValue(forKey: new)
+    nodes.geometryOfContent[old] = nodes.geometryOfContent.removeValue(forKey: new)
+    latestAnnotation[old] = latestAnnotation.removeValue(forKey: new)
+    // The slot of `new` is free; its children are `old`'s now.
+    nodes.behaviors[new] = FreedNodeBehavior()
+    nodes.structures[new] = NodeStructure(childStart: 0, childCount: 0, parent: -1, layoutDirection: .leftToRight)
+    nodes.traits[new] = nil
+    memory.reset(new)
+    generations[new] &+= 1
+    freeNodes.append(new)
+    forgetLayout(from: old)
+    if unusedChildSlots > 1024 && unusedChildSlots * 2 > nodes.childPool.count { compactChildPool() }
+    return (tags.count, names.count)
+  }
+
+  /// Forgets what layout knew of `node` and its ancestors, whose answers may depend on it, and
+  /// works their explicit-guide flags out again; the answers of every other node stay.
+  private func forgetLayout(from node: NodeID) {
+    var current: NodeID? = node
+    while let changed = current {
+      memory.reset(changed)
+      var updated = nodes.structures[changed]
+      updated.setGuides(nodes.behaviors[changed].explicitGuides, children: nodes.children(of: changed), in: nodes)
+      nodes.structures[changed] = updated
+      current = parent(of: changed)
+    }
   }
 }
 
@@ -206,9 +336,9 @@ struct ResolvedNodes {
   /// The node a layout starts from.
   fileprivate(set) var root: NodeID?
   /// Nodes tagged with `accessibilityIdentifier(_:)`, in the order they were resolved.
-  private(set) var identifiers: [String: [NodeID]] = [:]
+  fileprivate(set) var identifiers: [String: [NodeID]] = [:]
   /// The identifiers of each tagged node.
-  private(set) var identifiersOfNode: [NodeID: [String]] = [:]
+  fileprivate(set) var identifiersOfNode: [NodeID: [String]] = [:]
   /// The composite views (`struct Row: View`) whose body produced a node, innermost first.
   fileprivate(set) var sourceViews: [NodeID: [String]] = [:]
   /// The geometry each geometry reader's content was made for.
@@ -217,6 +347,11 @@ struct ResolvedNodes {
   fileprivate(set) var interactions: [NodeID: Interaction] = [:]
   /// What modifiers that add no node of their own recorded on each node.
   fileprivate(set) var annotations: [NodeID: NodeAnnotations] = [:]
+  /// While views evaluated again are spliced in: where each identifier's next node goes in its
+  /// list (``ResolvedTree/beginSplice()``).
+  fileprivate var splicePoints: [String: Int]?
+  /// Whether a spliced node set an identifier whose place in its list is unknown.
+  fileprivate var spliceOrderUnknown = false
 
   @inline(__always)
   func children(of node: NodeID) -> ArraySlice<NodeID> {
@@ -226,8 +361,33 @@ struct ResolvedNodes {
   }
 
   fileprivate mutating func tag(_ node: NodeID, identifier: String) {
-    identifiers[identifier, default: []].append(node)
+    if var points = splicePoints {
+      splicePoints = nil  // So that `points` is changed in place.
+      if let point = points[identifier] {
+        identifiers[identifier, default: []].insert(node, at: point)
+        points[identifier] = point + 1
+      } else {
+        if identifiers[identifier] != nil { spliceOrderUnknown = true }
+        identifiers[identifier, default: []].append(node)
+        points[identifier] = identifiers[identifier]?.count
+      }
+      splicePoints = points
+    } else {
+      identifiers[identifier, default: []].append(node)
+    }
     identifiersOfNode[node, default: []].append(identifier)
+  }
+
+  /// Takes `node` out of `tag`'s list (its first entry there), noting the place for a splice.
+  fileprivate mutating func removeTag(_ tag: String, of node: NodeID) {
+    guard let index = identifiers[tag]?.firstIndex(of: node) else { return }
+    identifiers[tag]?.remove(at: index)
+    if identifiers[tag]?.isEmpty == true { identifiers[tag] = nil }
+    if var points = splicePoints {
+      splicePoints = nil  // So that `points` is changed in place.
+      points[tag] = Swift.min(points[tag] ?? index, index)
+      splicePoints = points
+    }
   }
 
   fileprivate mutating func removeAnnotations(of node: NodeID) {
@@ -236,10 +396,7 @@ struct ResolvedNodes {
     interactions[node] = nil
     annotations[node] = nil
     guard let tags = identifiersOfNode.removeValue(forKey: node) else { return }
-    for tag in tags {
-      identifiers[tag]?.removeAll { $0 == node }
-      if identifiers[tag]?.isEmpty == true { identifiers[tag] = nil }
-    }
+    for tag in tags { removeTag(tag, of: node) }
   }
 }
 

@@ -17,23 +17,34 @@ package final class ViewGraph: @unchecked Sendable {
   private let lock = NSLock()
   private var changed = false
   private var resolving = false
+  /// The views whose state changed since the host last looked: their identities, by the owner
+  /// each change named (``valueChanged(owner:)``).
+  private var dirtyViews: Set<ViewIdentity> = []
+  /// Whether a change named no owner (or one the host cannot trace): the host must resolve
+  /// everything again.
+  private var unownedChange = false
 
   /// The storage of the property at `key`, made with `initial` the first time.
   package func storage<Stored: AnyObject>(at key: ViewIdentity, make: () -> Stored) -> Stored {
     used.insert(key)
+    currentRecord?.storageKeys.append(key)
     if let existing = storages[key] as? Stored { return existing }
     let made = make()
     storages[key] = made
+    if made is any ExternalValueSource { externalSourcesStale = true }
     return made
   }
 
   /// Whether the host is resolving its views now.
   var isResolving: Bool { lock.withLock { resolving } }
 
-  /// Something a view reads changed: its host must resolve it again.
-  package func valueChanged() {
+  /// Something a view reads changed: its host must resolve it again — only the view `owner`
+  /// (and what its body makes) when the change names the view that reads the value, everything
+  /// when it does not.
+  package func valueChanged(owner: ViewIdentity? = nil) {
     let duringResolution = lock.withLock {
       changed = true
+      if let owner { dirtyViews.insert(owner) } else { unownedChange = true }
       return resolving
     }
     if duringResolution {
@@ -47,12 +58,41 @@ package final class ViewGraph: @unchecked Sendable {
     let external = externalSources.contains { $0.hasChanged() }
     return lock.withLock {
       defer { changed = false }
+      if external { unownedChange = true }
       return changed || external
     }
   }
 
+  /// The views whose state changed since the last call, or `nil` when some change cannot be
+  /// traced to the views that read it (or none was noted); clears them.
+  func takeDirtyViews() -> Set<ViewIdentity>? {
+    lock.withLock {
+      defer {
+        dirtyViews = []
+        unownedChange = false
+      }
+      return unownedChange || dirtyViews.isEmpty ? nil : dirtyViews
+    }
+  }
+
+  /// The identity of the composite view being resolved: the owner of the storages made now.
+  package var currentOwner: ViewIdentity? { currentRecord?.identity }
+
   /// The storage that reads values kept outside the host, looked at by ``takeChange()``.
   private var externalSources: [any ExternalValueSource] = []
+
+  // MARK: Records of bodies
+
+  /// The record of each composite view resolved, by identity (``BodyRecord``): what the host
+  /// needs to evaluate one view again when its state changes.
+  private(set) var records: [ViewIdentity: BodyRecord] = [:]
+  /// The record of the composite view being resolved now, innermost.
+  private(set) var currentRecord: BodyRecord?
+  /// The record being evaluated again, until its body opens it again.
+  private var reevaluating: BodyRecord?
+  /// Whether storage that reads values kept outside the host was made or dropped since
+  /// ``externalSources`` was last gathered.
+  private var externalSourcesStale = false
 
   /// Actions views asked to run once the update is over: preference and `onChange` actions,
   /// `onAppear` and `onDisappear`. They run in the order they were asked for.
@@ -89,6 +129,7 @@ package final class ViewGraph: @unchecked Sendable {
     } else if appearing[key] == nil {
       appearing[key] = onDisappear ?? {}
     }
+    currentRecord?.appearKeys.append(key)
     if appeared[key] == nil, let onAppear { afterUpdate(onAppear) }
   }
 
@@ -125,6 +166,8 @@ package final class ViewGraph: @unchecked Sendable {
     lock.withLock { resolving = true }
     used.removeAll(keepingCapacity: true)
     appearing.removeAll(keepingCapacity: true)
+    records.removeAll(keepingCapacity: true)
+    currentRecord = nil
   }
 
   /// Ends it: the storage of views that were not resolved again goes with them, and the views
@@ -133,17 +176,128 @@ package final class ViewGraph: @unchecked Sendable {
     lock.withLock { resolving = false }
     storages = storages.filter { used.contains($0.key) }
     externalSources = storages.values.compactMap { $0 as? any ExternalValueSource }
+    externalSourcesStale = false
     let gone = appeared.filter { appearing[$0.key] == nil }
     for (_, onDisappear) in gone.sorted(by: { $0.key.hashValue < $1.key.hashValue }) { afterUpdate(onDisappear) }
     appeared = appearing
   }
 
+  /// Opens the record of the composite view `identity` about to be resolved: the one being
+  /// evaluated again, or a new one inside the current record. Returns the record that was
+  /// current, to restore with ``closeRecord(restoring:)``.
+  ///
+  /// Records made while a geometry reader's content is made during layout are not kept: that
+  /// content is made again with each new size, so its views are always resolved with it.
+  func openRecord(
+    _ identity: ViewIdentity, keep: Bool, reevaluate: @escaping (ViewResolver) -> Void
+  ) -> (record: BodyRecord, previous: BodyRecord?) {
+    let previous = currentRecord
+    let record: BodyRecord
+    if let target = reevaluating, target.identity == identity {
+      reevaluating = nil
+      record = target
+    } else {
+      record = BodyRecord(identity: identity, reevaluate: reevaluate)
+      record.parent = previous
+      previous?.children.append(record)
+      if !keep {
+        record.ineligibility = "it is in a GeometryReader's content"
+      } else if let other = records[identity] {
+        // Two views with one identity (a ForEach with duplicate identifiers): a change cannot
+        // tell which one reads it.
+        other.ineligibility = "another view has its identity"
+        record.ineligibility = other.ineligibility
+      } else {
+        records[identity] = record
+      }
+    }
+    currentRecord = record
+    return (record, previous)
+  }
+
+  /// Closes the current record, making `previous` current again.
+  func closeRecord(restoring previous: BodyRecord?) {
+    currentRecord = previous
+  }
+
+  /// Runs `action` with `record` as the current record: an action a view asked for, run after
+  /// its body was resolved, notes its keys in that view's record.
+  func running(as record: BodyRecord?, _ action: () -> Void) {
+    let previous = currentRecord
+    currentRecord = record
+    action()
+    currentRecord = previous
+  }
+
+  /// Starts evaluating `record`'s view again on its own: forgets the records below it and
+  /// returns the storage and appearance keys used below it before, for
+  /// ``endReevaluation(of:before:)`` to compare with the new ones.
+  func beginReevaluation(of record: BodyRecord) -> (storage: Set<ViewIdentity>, appearance: Set<ViewIdentity>) {
+    let subtree = record.subtree
+    var storage: Set<ViewIdentity> = []
+    var appearance: Set<ViewIdentity> = []
+    for below in subtree {
+      storage.formUnion(below.storageKeys)
+      appearance.formUnion(below.appearKeys)
+      if below !== record, records[below.identity] === below { records[below.identity] = nil }
+    }
+    record.children = []
+    record.storageKeys = []
+    record.appearKeys = []
+    record.ineligibility = nil
+    reevaluating = record
+    currentRecord = nil
+    appearing.removeAll(keepingCapacity: true)
+    lock.withLock { resolving = true }
+    return (storage, appearance)
+  }
+
+  /// Ends it: the storage of views that left `record`'s body goes with them, views that left
+  /// run their `onDisappear` actions and views that stay keep their newest ones — as a
+  /// resolution of the whole tree ends (``endResolution()``), for this part of it.
+  func endReevaluation(of record: BodyRecord, before: (storage: Set<ViewIdentity>, appearance: Set<ViewIdentity>)) {
+    lock.withLock { resolving = false }
+    reevaluating = nil
+    var storage: Set<ViewIdentity> = []
+    var appearance: Set<ViewIdentity> = []
+    for below in record.subtree {
+      storage.formUnion(below.storageKeys)
+      appearance.formUnion(below.appearKeys)
+    }
+    for key in before.storage.subtracting(storage) {
+      if storages.removeValue(forKey: key) is any ExternalValueSource { externalSourcesStale = true }
+    }
+    if externalSourcesStale {
+      externalSources = storages.values.compactMap { $0 as? any ExternalValueSource }
+      externalSourcesStale = false
+    }
+    let gone = before.appearance.subtracting(appearance).compactMap { key in appeared[key].map { (key, $0) } }
+    for (key, onDisappear) in gone.sorted(by: { $0.0.hashValue < $1.0.hashValue }) {
+      appeared[key] = nil
+      afterUpdate(onDisappear)
+    }
+    appeared.merge(appearing) { _, newest in newest }
+    appearing.removeAll(keepingCapacity: true)
+  }
+
+  /// Gives up evaluating a view on its own, before resolving everything again: the views that
+  /// appeared meanwhile (whose `onAppear` actions are asked for) count as there, so that they
+  /// do not appear twice.
+  func abandonReevaluation() {
+    lock.withLock { resolving = false }
+    reevaluating = nil
+    currentRecord = nil
+    appeared.merge(appearing) { _, newest in newest }
+    appearing.removeAll(keepingCapacity: true)
+  }
+
   /// Evaluates a composite view's body, noting what `@Observable` objects it reads: a change to
-  /// any of them makes the host resolve the view again (the Observation framework's tracking).
-  func trackingObservation<Body>(_ body: () -> Body) -> Body {
+  /// any of them makes the host evaluate the view `owner` again (the Observation framework's
+  /// tracking).
+  func trackingObservation<Body>(owner: ViewIdentity?, _ body: () -> Body) -> Body {
     withObservationTracking(body) { [weak self] in
       // Called on the thread that changed the value, before the change: note it only.
-      self?.valueChanged()
+      self?.valueChanged(owner: owner)
     }
   }
 }

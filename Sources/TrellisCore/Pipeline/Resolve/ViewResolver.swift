@@ -31,6 +31,14 @@ final class ViewResolver {
     return made
   }
 
+  /// Runs `body`, which resolves views, and returns the top-level nodes it made.
+  func nodesMade(by body: () -> Void) -> [NodeID] {
+    let start = pending.count
+    body()
+    defer { pending.removeSubrange(start...) }
+    return Array(pending[start...])
+  }
+
   /// Resolves the root view of a host: one view, several gathered in an implicit `VStack`.
   func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) {
     let inputs = _ViewInputs(environment: environment, implicitRoot: .vStack, resolver: self)
@@ -44,7 +52,9 @@ final class ViewResolver {
     guard let behavior = tree.behavior(of: node) as? any GeometryDependentBehavior else { return }
     // The old content goes first, so that the new one reuses its nodes.
     tree.replaceChildren(of: node, with: [])
+    makingGeometryContent = true
     let children = behavior.makeContent(for: proxy)
+    makingGeometryContent = false
     if !presentationRequests.isEmpty {
       RuntimeIssues.report(
         "\(presentationRequests.map(\.name).joined(separator: ", ")) is not shown: a presentation asked for in a "
@@ -73,16 +83,54 @@ final class ViewResolver {
   /// objects it reads. A view that cannot be evaluated — an environment object it needs is
   /// missing — makes no node (SwiftUI would stop the app).
   func resolveBody<V: View>(of view: V, inputs: _ViewInputs) {
+    let given = inputs
     var inputs = inputs
     inputs.identity = inputs.identity.appending(type: V.self)
+    let (record, previous) = graph.openRecord(inputs.identity, keep: !makingGeometryContent) {
+      $0.resolveBody(of: view, inputs: given)
+    }
+    defer { graph.closeRecord(restoring: previous) }
+    let (traitWrites, preferenceWrites, presentations) =
+      (tree.traitWrites, self.preferenceWrites, presentationRequests.count)
     guard
       DynamicProperties.install(view, identity: inputs.identity, graph: graph, environment: inputs.environment)
-    else { return }
+    else {
+      record.ineligibility = "an environment object it needs is missing"
+      return
+    }
     let start = pending.count
-    let body = withEnvironment(inputs.environment) { graph.trackingObservation { view.body } }
+    let body = withEnvironment(inputs.environment) {
+      graph.trackingObservation(owner: inputs.identity) { view.body }
+    }
     V.Body._makeViewList(view: body, inputs: inputs)
     let name = typeName(V.self)
     for node in pending[start...] { tree.recordSource(name, for: node) }
+    close(
+      record, nodes: pending[start...], wroteTraits: tree.traitWrites != traitWrites,
+      wrotePreferences: self.preferenceWrites != preferenceWrites,
+      askedForPresentation: presentationRequests.count != presentations)
+  }
+
+  /// Notes in `record` the nodes its body made, as they are now, and whether it can be
+  /// evaluated again on its own.
+  private func close(
+    _ record: BodyRecord, nodes: ArraySlice<NodeID>, wroteTraits: Bool, wrotePreferences: Bool,
+    askedForPresentation: Bool
+  ) {
+    record.nodes = Array(nodes)
+    record.generations = nodes.map { tree.generation(of: $0) }
+    record.innerIdentifiers = nodes.map { tree.identifiers(of: $0).count }
+    record.innerSources = nodes.map { tree.sources(of: $0).count }
+    record.closingSerial = tree.annotationSerial
+    if record.ineligibility != nil { return }
+    if wroteTraits {
+      // Containers read traits while they are resolved (a list its rows', a picker its tags).
+      record.ineligibility = "its views carry traits their containers read"
+    } else if wrotePreferences {
+      record.ineligibility = "its views set preferences for the views above"
+    } else if askedForPresentation {
+      record.ineligibility = "its views ask for a presentation"
+    }
   }
 
   /// Runs `body` with `environment` as the one `@Environment` properties read.
@@ -97,8 +145,12 @@ final class ViewResolver {
 
   /// Sets a preference value for the views above the one being resolved.
   func writePreference<K: PreferenceKey>(_ key: K.Type, _ value: K.Value) {
+    preferenceWrites += 1
     preferenceScopes[preferenceScopes.count - 1].write(key, value)
   }
+
+  /// A count of the preference values set, for the records of bodies (``BodyRecord``).
+  private(set) var preferenceWrites = 0
 
   /// Runs `body`, which resolves views, and returns the preference values they set; they are
   /// not handed up — the caller decides (``handUp(_:)``).
@@ -126,7 +178,10 @@ final class ViewResolver {
     if onScreenActions.isEmpty {
       action()
     } else {
-      onScreenActions[onScreenActions.count - 1].append(action)
+      // The action runs later, as the view it belongs to: what it notes (an appearance) is
+      // that view's, for the record of its body (``BodyRecord``).
+      let (graph, record) = (self.graph, graph.currentRecord)
+      onScreenActions[onScreenActions.count - 1].append { graph.running(as: record, action) }
     }
   }
 
@@ -149,6 +204,9 @@ final class ViewResolver {
   func discard(_ nodes: [NodeID]) {
     tree.discard(nodes)
   }
+
+  /// Whether the content of a geometry reader is being made, during layout.
+  private(set) var makingGeometryContent = false
 
   /// A number no other call returns: the identity of a `GridRow`, whose cells are told apart by it.
   func makeIdentity() -> Int {
