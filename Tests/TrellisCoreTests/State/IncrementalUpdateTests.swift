@@ -138,6 +138,34 @@ struct IncrementalUpdateTests {
     #expect(host.dump() == cold.dump())
   }
 
+  /// The rows in a navigation stack's list, with a title: the screen sets preferences, its rows do not.
+  private struct NavigationRows: View {
+    var counts: [Int: Int] = [:]
+    let evaluations: Evaluations
+    var body: some View {
+      NavigationStack {
+        List {
+          ForEach(0..<50, id: \.self) { id in
+            Row(id: id, count: counts[id] ?? 0, evaluations: evaluations)
+          }
+        }
+        .navigationTitle("Rows")
+      }
+    }
+  }
+
+  @Test("A row of a list in a navigation stack is evaluated alone, with a cold host's frames")
+  func rowInANavigationStack() {
+    let evaluations = Evaluations()
+    let host = LayoutHost(NavigationRows(evaluations: evaluations), size: Self.phone)
+    host.tap("row-2")
+    #expect(evaluations["row-2"] == 2)
+    #expect(evaluations.total == 51)
+    #expect(host.updateStatistics.incrementalUpdates == 1)
+    let cold = LayoutHost(NavigationRows(counts: [2: 1], evaluations: Evaluations()), size: Self.phone)
+    #expect(host.dump() == cold.dump())
+  }
+
   // MARK: Environment
 
   private struct Tinted: View {
@@ -285,6 +313,22 @@ struct IncrementalUpdateTests {
     #expect(host.updateStatistics.incrementalUpdates + host.updateStatistics.fullResolutions == 1)
     #expect(host.root?.allNodes.contains { $0.name == "Text \"Count 1\"" } == true)
     #expect(host.frame(of: "outside") != nil)
+  }
+
+  private struct Stored: View {
+    @AppStorage("flag") private var flag = false
+    var body: some View {
+      Text(flag ? "On" : "Off").accessibilityIdentifier("stored").interaction(.toggle($flag))
+    }
+  }
+
+  @Test("A change to app storage, which names no view, falls back to a whole resolution")
+  func appStorageFallsBack() {
+    let host = LayoutHost(Stored(), size: CGSize(width: 300, height: 300))
+    host.tap("stored")
+    #expect(host.updateStatistics.fullResolutions == 1)
+    #expect(host.updateStatistics.incrementalUpdates == 0)
+    #expect(host.root?.allNodes.contains { $0.name == "Text \"On\"" } == true)
   }
 
   // MARK: Lifecycle
