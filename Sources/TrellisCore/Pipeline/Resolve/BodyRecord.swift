@@ -27,14 +27,7 @@ final class BodyRecord {
   var appearKeys: [ViewIdentity] = []
   /// The nodes its body produced, as the body left them: later modifiers may wrap them, but
   /// they keep these slots.
-  var nodes: [NodeID] = []
-  /// The slot generations of ``nodes`` when the body produced them: a slot freed and reused
-  /// since (a covered navigation screen, an unselected tab) shows another generation.
-  var generations: [UInt32] = []
-  /// How many accessibility identifiers and source names each of ``nodes`` carried when the
-  /// body was done: the ones after them were added by modifiers outside the view.
-  var innerIdentifiers: [Int] = []
-  var innerSources: [Int] = []
+  var nodes: [ProducedNode] = []
   /// The tree's annotation serial when the body was done: a later write on one of ``nodes``
   /// came from outside the view.
   var closingSerial: UInt64 = 0
@@ -67,4 +60,16 @@ final class BodyRecord {
     }
     return count
   }
+}
+
+/// A node a body produced, with what the body had set on it when it was done.
+struct ProducedNode {
+  var node: NodeID
+  /// The slot's generation then: a slot freed and reused since (a covered navigation screen, an
+  /// unselected tab) shows another.
+  var generation: UInt32
+  /// How many accessibility identifiers and source names the node carried: the ones after them
+  /// were added by modifiers outside the view.
+  var identifiers: Int32
+  var sources: Int32
 }

@@ -57,9 +57,9 @@ extension ViewResolver {
   /// Why `record`'s view cannot be evaluated again on its own, or `nil`.
   private func reasonNotToReevaluate(_ record: BodyRecord) -> String? {
     if let reason = record.ineligibility { return reason }
-    for (index, node) in record.nodes.enumerated() {
-      guard tree.generation(of: node) == record.generations[index] else { return "its nodes left the tree" }
-      guard tree.latestAnnotationSerial(of: node) <= record.closingSerial else {
+    for produced in record.nodes {
+      guard tree.generation(of: produced.node) == produced.generation else { return "its nodes left the tree" }
+      guard tree.latestAnnotationSerial(of: produced.node) <= record.closingSerial else {
         return "modifiers outside it annotate its nodes"
       }
     }
@@ -69,12 +69,12 @@ extension ViewResolver {
   /// Evaluates `record`'s view again and moves the nodes its body makes into the slots of the
   /// old ones; returns why it could not, or `nil`.
   private func splice(_ record: BodyRecord) -> String? {
-    let old = record.nodes
-    let (innerIdentifiers, innerSources) = (record.innerIdentifiers, record.innerSources)
+    let produced = record.nodes
+    let old = produced.map(\.node)
     let before = graph.beginReevaluation(of: record)
     tree.beginSplice()
-    for (index, node) in old.enumerated() {
-      tree.clearBodyContent(of: node, identifiers: innerIdentifiers[index], sources: innerSources[index])
+    for node in produced {
+      tree.clearBodyContent(of: node.node, identifiers: Int(node.identifiers), sources: Int(node.sources))
     }
     var made: [NodeID] = []
     // Preferences its views set would reach no one: such a record declines (``BodyRecord``).
@@ -98,21 +98,21 @@ extension ViewResolver {
     // and the records above know them.
     let renamed = Dictionary(uniqueKeysWithValues: zip(made, old))
     for below in record.subtree {
-      for (index, node) in below.nodes.enumerated() {
-        guard let slot = renamed[node] else { continue }
-        below.nodes[index] = slot
-        below.generations[index] = tree.generation(of: slot)
+      for index in below.nodes.indices {
+        guard let slot = renamed[below.nodes[index].node] else { continue }
+        below.nodes[index].node = slot
+        below.nodes[index].generation = tree.generation(of: slot)
       }
     }
     for (index, node) in made.enumerated() {
       let counts = tree.move(node, into: old[index])
       // The records above whose body produced the same node counted the old body's annotations.
       let (identifierChange, sourceChange) =
-        (counts.identifiers - innerIdentifiers[index], counts.sources - innerSources[index])
+        (Int32(counts.identifiers) - produced[index].identifiers, Int32(counts.sources) - produced[index].sources)
       var above = record.parent
-      while let parent = above, let position = parent.nodes.firstIndex(of: old[index]) {
-        parent.innerIdentifiers[position] += identifierChange
-        parent.innerSources[position] += sourceChange
+      while let parent = above, let position = parent.nodes.firstIndex(where: { $0.node == old[index] }) {
+        parent.nodes[position].identifiers += identifierChange
+        parent.nodes[position].sources += sourceChange
         above = parent.parent
       }
     }

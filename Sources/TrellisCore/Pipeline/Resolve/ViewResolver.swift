@@ -117,10 +117,11 @@ final class ViewResolver {
     _ record: BodyRecord, nodes: ArraySlice<NodeID>, wroteTraits: Bool, wrotePreferences: Bool,
     askedForPresentation: Bool
   ) {
-    record.nodes = Array(nodes)
-    record.generations = nodes.map { tree.generation(of: $0) }
-    record.innerIdentifiers = nodes.map { tree.identifiers(of: $0).count }
-    record.innerSources = nodes.map { tree.sources(of: $0).count }
+    record.nodes = nodes.map { node in
+      ProducedNode(
+        node: node, generation: tree.generation(of: node), identifiers: Int32(tree.identifiers(of: node).count),
+        sources: Int32(tree.sources(of: node).count))
+    }
     record.closingSerial = tree.annotationSerial
     if record.ineligibility != nil { return }
     if wroteTraits {
