@@ -49,17 +49,6 @@ final class BodyRecord {
     }
     return all
   }
-
-  /// How many records are above this one.
-  var depth: Int {
-    var count = 0
-    var current = parent
-    while let record = current {
-      count += 1
-      current = record.parent
-    }
-    return count
-  }
 }
 
 /// A node a body produced, with what the body had set on it when it was done.
