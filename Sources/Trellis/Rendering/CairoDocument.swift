@@ -77,6 +77,8 @@ enum CairoDocument {
     }
     let width = pixels(size.width)
     let height = pixels(size.height)
+    // A side of a subnormal number of points (1e-320) is zero pixels, after the forgiveness above.
+    guard width >= 1, height >= 1 else { throw RenderError.emptyCanvas(size) }
     guard width.isFinite, height.isFinite, width <= maximumSide, height <= maximumSide,
       width * height <= maximumPixels
     else {
