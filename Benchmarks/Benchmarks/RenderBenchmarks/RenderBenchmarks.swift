@@ -1,4 +1,5 @@
 import Benchmark
+import RenderScreens
 import Trellis
 
 // A phone screen (PhoneScreen) rendered at 3× to PNG with ImageRenderer: layout, Pango text,

@@ -19,12 +19,7 @@ enum CairoDocument {
     defer { cairo_surface_destroy(surface) }
     try check(cairo_surface_status(surface))
     try draw(list, on: surface, scale: scale, imageScale: scale, issues: issues)
-    var data = Data()
-    let status = withUnsafeMutablePointer(to: &data) { pointer in
-      cairo_surface_write_to_png_stream(surface, appendToData, pointer)
-    }
-    try check(status)
-    return data
+    return try PNGEncoder.encode(surface)
   }
 
   static func svg(_ list: DisplayList, issues: RenderIssueLog = RenderIssueLog()) throws -> String {
