@@ -133,7 +133,7 @@ let package = Package(
     .testTarget(
       name: "TrellisScreenTests", dependencies: ["TrellisScreens", "TrellisTesting"], exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisTesting", "CPangoCairo"],
+      name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisTesting", "CPangoCairo", "TrellisSeeds"],
       exclude: ["Rendering/__Snapshots__", "Navigation/__Snapshots__", "Images"]),
     .testTarget(
       name: "TrellisFidelityTests",

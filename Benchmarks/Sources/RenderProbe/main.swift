@@ -42,7 +42,7 @@ func render(_ format: Format, _ screen: Screen) throws -> Int {
 /// another render would show as more switches per render on more threads.
 func processUsage() -> (cpu: Double, waits: Int) {
   var usage = rusage()
-  getrusage(RUSAGE_SELF, &usage)
+  getrusage(RUSAGE_SELF.rawValue, &usage)
   let cpu =
     Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
     / 1e6
