@@ -8,8 +8,10 @@ public struct SettingsScreen: View {
   @State private var bluetooth = true
   @State private var notifications = true
 
+  /// Creates the screen.
   public init() {}
 
+  /// The screen's content: the settings list.
   public var body: some View {
     NavigationStack {
       List {
