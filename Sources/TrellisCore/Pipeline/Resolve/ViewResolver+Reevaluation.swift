@@ -26,6 +26,7 @@ extension ViewResolver {
   /// number of nodes — its parent's list would change shape — or things that flow to the views
   /// above it (traits, preferences, presentations).
   func reevaluate(_ dirty: Set<ViewIdentity>) -> ReevaluationOutcome {
+    startOnCurrentThread()
     var targets: [BodyRecord] = []
     for identity in dirty {
       guard let record = graph.records[identity] else { return .declined("a changed view has no record") }
