@@ -39,6 +39,19 @@ final class BodyRecord {
     self.reevaluate = reevaluate
   }
 
+  // A chain of records as deep as the views (a body that contains itself resolves until the
+  // stack budget ends) would otherwise be freed one stack frame a level.
+  deinit {
+    guard !children.isEmpty else { return }
+    var work = children
+    children.removeAll()
+    while var record = work.popLast() {
+      guard isKnownUniquelyReferenced(&record) else { continue }
+      work.append(contentsOf: record.children)
+      record.children.removeAll()
+    }
+  }
+
   /// This record and every record below it, depth first, without recursion.
   var subtree: [BodyRecord] {
     var all: [BodyRecord] = []
