@@ -73,8 +73,8 @@ struct PreviewCommand: ParsableCommand {
     Task.detached {
       do {
         try await server.run { url in
-          print("Trellis preview: \(url)")
-          fflush(stdout)
+          // Written straight to the file descriptor, unbuffered: scripts wait for this line.
+          FileHandle.standardOutput.write(Data("Trellis preview: \(url)\n".utf8))
           FileHandle.standardError.write(Data("trellis preview: building \(session.package.root.path)…\n".utf8))
           live.startWatching()
         }

@@ -188,7 +188,7 @@ public struct PreviewAPI: Sendable {
         layoutDirections: axis("layoutDirection"), locales: axis("locale"))[0]
     } catch let error as PreviewVariant.UnknownValue {
       var error = error
-      error.axis = String(error.axis.dropFirst(2))  // `--device` → `device`: the query names it so.
+      error.axis = queryNames[error.axis] ?? error.axis  // `--color-scheme` → `colorScheme`, as the query says.
       return .failure(BadRequest(description: error.description))
     } catch {
       return .failure(BadRequest(description: "\(error)"))
@@ -198,6 +198,12 @@ public struct PreviewAPI: Sendable {
     case .failure(let error): return .failure(error)
     }
   }
+
+  /// The query's name of each command-line option ``PreviewVariant/matrix(devices:colorSchemes:dynamicTypes:layoutDirections:locales:)`` names in its errors.
+  private static let queryNames = [
+    "--device": "device", "--color-scheme": "colorScheme", "--dynamic-type": "dynamicType",
+    "--layout-direction": "layoutDirection", "--locale": "locale",
+  ]
 
   /// `x,y;x,y` as taps: finite, non-negative numbers of points, at most ``maximumTaps``.
   public static func taps(_ text: String) -> Result<[PreviewTap], BadRequest> {

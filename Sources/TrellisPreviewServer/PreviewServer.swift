@@ -56,7 +56,7 @@ public struct PreviewServer: Sendable {
     }
     // Hummingbird's own lines go to standard error, warnings only: standard output's first line
     // is the page's address, for scripts to read.
-    var logger = Logger(label: "trellis-preview", factory: StreamLogHandler.standardError)
+    var logger = Logger(label: "trellis-preview") { StreamLogHandler.standardError(label: $0) }
     logger.logLevel = .warning
     let host = self.host
     let urlHost = host.contains(":") ? "[\(host)]" : host

@@ -57,6 +57,10 @@ extension LayoutHost {
   /// Tools that show a picture use it: a click on the picture is a tap at that point, in the
   /// window's coordinates (points, from its top-left corner).
   ///
+  /// Fidelity: partial — a point hits a view's rectangular frame; SwiftUI hits its content shape
+  /// (`contentShape(_:)`, a `Shape`'s path, a `Text`'s glyphs), so a tap near a rounded corner or
+  /// between the words of a label may differ.
+  ///
   /// - Returns: Whether a gesture or control recognized the taps; if none could, or the point is
   ///   outside every view or not finite, a runtime issue says so.
   @discardableResult
