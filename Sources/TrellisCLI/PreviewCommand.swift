@@ -50,10 +50,6 @@ struct PreviewCommand: ParsableCommand {
     guard timeout.isFinite, timeout > 0 else {
       throw ValidationError("--timeout must be a positive number of seconds.")
     }
-    if !allowRemote && !["localhost", "::1"].contains(host) && !PreviewAccess.isLoopback(host) {
-      throw ValidationError(
-        "--host \(host) is not a loopback address: other machines could reach the page. Add --allow-remote to mean it.")
-    }
   }
 
   /// Serves until interrupted. The command stays synchronous, as `trellis mcp` does, and the
@@ -63,6 +59,12 @@ struct PreviewCommand: ParsableCommand {
     do { session = try PreviewSession(packagePath: packagePath) } catch {
       printError("\(error)")
       throw ExitCode.failure
+    }
+    if !allowRemote && host != "localhost" && !PreviewAccess.isLoopback(host) {
+      FileHandle.standardError.write(
+        Data(
+          ("trellis preview: listening on \(host), but only this machine is served: other machines get "
+            + "403 Forbidden unless --allow-remote is given.\n").utf8))
     }
     let live = PreviewLiveSession(session: session, timeout: timeout)
     let server = PreviewServer(

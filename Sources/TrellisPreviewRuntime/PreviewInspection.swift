@@ -93,7 +93,9 @@ public struct PreviewInspection: Codable, Hashable, Sendable {
     nodes = flat.enumerated().map { index, entry in
       let frame = entry.node.frame
       return Node(
-        index: index, parent: entry.parent, name: entry.node.name, sourceViews: entry.node.sourceViews,
+        index: index, parent: entry.parent, name: entry.node.name,
+        // The type `#Preview` makes for its body has a mangled name that says nothing to a reader.
+        sourceViews: entry.node.sourceViews.map { $0.hasPrefix("$s") ? "#Preview body" : $0 },
         identifiers: entry.node.identifiers,
         frame: [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) }, path: entry.path,
         explain: index < explanations.count

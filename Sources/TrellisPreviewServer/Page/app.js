@@ -219,7 +219,9 @@ function select(node) {
   const nodes = page.answer.inspection.nodes;
   let source = null;
   for (let current = node; current && !source; current = current.parent == null ? null : nodes[current.parent]) {
-    if (current.sourceViews.length) source = current.sourceViews[0] + (current === node ? "" : " (around it)");
+    if (current.sourceViews.length) {
+      source = current.sourceViews.join(" ← ") + (current === node ? "" : " (the view it is in)");
+    }
   }
   const [x, y, width, height] = node.frame;
   $("inspector-name").textContent = "#" + node.index + " " + node.name;
