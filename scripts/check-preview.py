@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Drives `trellis preview` in headless Chromium over the DevTools protocol, as a person would:
+"""Drives `trellis preview` on Examples/PreviewPackage in headless Chromium over the DevTools protocol, as a person would:
 the page loads and shows a picture; the colour scheme picker changes it; a click on the picture
 makes the inspector show the view's frame; interact mode taps a button; an edit of a source file
 shows a new picture (timed); a file that does not compile shows the compiler's errors and keeps
@@ -7,14 +7,13 @@ the picture; a preview that traps answers with the worker's error and the server
 
 Usage: check-preview.py TRELLIS REPOSITORY OUTPUT_FOLDER
 Waits poll with generous deadlines; nothing sleeps a fixed time."""
-import base64, json, os, re, shutil, signal, socket, subprocess, sys, tempfile, time, urllib.error, urllib.request
+import atexit, base64, json, os, re, shutil, signal, socket, subprocess, sys, tempfile, time, urllib.error, urllib.request
 
 import websocket
 
 trellis, repository, output = sys.argv[1:4]
 os.makedirs(output, exist_ok=True)
 work = tempfile.mkdtemp(prefix="trellis-check-preview-")
-package = os.path.join(work, "PreviewPackage")
 processes = []
 
 
@@ -33,6 +32,7 @@ def fail(message):
 
 
 def cleanup():
+    restore()
     for process in processes:
         if process.poll() is None:
             process.terminate()
@@ -54,14 +54,21 @@ def wait_for(what, check, timeout):
     fail(f"timed out after {timeout} s waiting for {what}")
 
 
-# The example package, copied with its runner's build (made by verify-previews) so that the first
-# build here is incremental; it names Trellis by the repository's absolute path.
-source = os.path.join(repository, "Examples", "PreviewPackage")
-shutil.copytree(source, package, symlinks=True,
-                ignore=lambda folder, names: [n for n in names if n in ("report", "mcp", "live")])
-manifest = os.path.join(package, "Package.swift")
-text = open(manifest).read().replace('path: "../.."', f'path: {json.dumps(repository)}')
-open(manifest, "w").write(text)
+# The example package in place, so that its runner's build (made by verify-previews) is reused
+# and the first build here is incremental; the edited file and the added one are restored on exit.
+package = os.path.join(repository, "Examples", "PreviewPackage")
+badge = os.path.join(package, "Sources", "PreviewViews", "Badge.swift")
+crash = os.path.join(package, "Sources", "PreviewViews", "Crash.swift")
+original = open(badge).read()
+
+
+def restore():
+    open(badge, "w").write(original)
+    if os.path.exists(crash):
+        os.remove(crash)
+
+
+atexit.register(restore)
 
 # The server, on a free port: its first line is the page's address.
 server_log = open(os.path.join(work, "server.log"), "w")
@@ -160,8 +167,18 @@ def screenshot(name):
 
 # 1. The page loads and shows a picture (the first build may compile the package).
 start = time.time()
-wait_for("a first picture", lambda: renders() >= 1 and evaluate("document.getElementById('picture').naturalWidth"),
-         600)
+wait_for("the page's script", lambda: evaluate("document.readyState === 'complete' && !!window.trellisPreview"), 60)
+
+
+def first_picture():
+    error = evaluate("document.getElementById('build-error').hidden ? '' :"
+                     " document.getElementById('build-error').textContent")
+    if error:
+        fail("the package does not build:\n" + error[:2000])
+    return renders() >= 1 and evaluate("document.getElementById('picture').naturalWidth")
+
+
+wait_for("a first picture", first_picture, 900)
 log(f"the page shows a picture ({time.time() - start:.1f} s after the page opened)")
 
 # The counter preview: a whole iPhone screen with a button.
@@ -212,8 +229,6 @@ log("interact mode: a click on 'Add' tapped it (3 → 4)")
 evaluate("document.getElementById('reset').click(); document.getElementById('interact').click()")
 
 # 5. An edit of a source file shows a new picture; the time from the save is measured.
-badge = os.path.join(package, "Sources", "PreviewViews", "Badge.swift")
-original = open(badge).read()
 before, count = picture(), renders()
 version = evaluate("window.trellisPreview.version")
 saved = time.time()
@@ -234,7 +249,7 @@ log("a file that does not compile: the page shows the compiler's errors and keep
 screenshot("preview-build-error.png")
 
 # 7. A preview that traps: the worker's error on the page; the server goes on.
-open(os.path.join(package, "Sources", "PreviewViews", "Crash.swift"), "w").write(
+open(crash, "w").write(
     'import Trellis\n\n#Preview("Crash") {\n  let counts: [Int] = []\n  return Text("\\(counts[1])")\n}\n')
 open(badge, "w").write(original)
 wait_for("the build with the trapping preview", lambda: evaluate(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks `trellis preview` in headless Chromium, driven over the DevTools protocol by
-# scripts/check-preview.py: on a copy of Examples/PreviewPackage, the page loads and shows a
+# scripts/check-preview.py: on Examples/PreviewPackage (restored after), the page loads and shows a
 # picture, the colour scheme picker changes it, the inspector shows a clicked view's frame,
 # interact mode taps a button, a saved edit shows a new picture (the time is printed), a
 # compile error shows on the page, a trapping preview leaves the server up. Screenshots go to
