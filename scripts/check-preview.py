@@ -227,20 +227,34 @@ if not evaluate("window.trellisPreview.answer.inspection.taps[0].recognized") or
     fail("the tap on 'Add' did not count up to 4")
 log("interact mode: a click on 'Add' tapped it (3 → 4)")
 evaluate("document.getElementById('reset').click(); document.getElementById('interact').click()")
+wait_for("the picture without taps", lambda: evaluate(
+    "window.trellisPreview.answer.inspection.taps.length === 0 && "
+    "!document.getElementById('stage').classList.contains('stale')"), 120)
+
+
+def save(path, text):
+    """Writes `path` as an editor does: whole, in one rename, so no half-written file is built."""
+    with open(path + ".new", "w") as file:
+        file.write(text)
+    os.replace(path + ".new", path)
+
+
 
 # 5. An edit of a source file shows a new picture; the time from the save is measured.
 before, count = picture(), renders()
 version = evaluate("window.trellisPreview.version")
 saved = time.time()
-open(badge, "w").write(original.replace(".fill(.red)", ".fill(.green)"))
-wait_for("the picture after the edit", lambda: evaluate(f"window.trellisPreview.version > {version}")
-         and renders() > count and picture() != before, 300)
+save(badge, original.replace(".fill(.red)", ".fill(.green)"))
+wait_for("the picture after the edit", lambda: evaluate(f"window.trellisPreview.answer.version > {version}")
+         and renders() > count, 300)
+if picture() == before:
+    fail("the picture after the edit is the one before it")
 log(f"save → new picture: {time.time() - saved:.1f} s (a one-line edit)")
 screenshot("preview-after-edit.png")
 
 # 6. A file that does not compile: the compiler's errors on the page, the picture kept.
 before = picture()
-open(badge, "w").write(original.replace(".fill(.red)", ".fill(.notAColour)"))
+save(badge, original.replace(".fill(.red)", ".fill(.notAColour)"))
 errors = wait_for("the compiler's errors", lambda: evaluate(
     "document.getElementById('build-error').hidden ? '' : document.getElementById('build-error').textContent"), 300)
 if "error:" not in errors or picture() != before:
@@ -251,7 +265,7 @@ screenshot("preview-build-error.png")
 # 7. A preview that traps: the worker's error on the page; the server goes on.
 open(crash, "w").write(
     'import Trellis\n\n#Preview("Crash") {\n  let counts: [Int] = []\n  return Text("\\(counts[1])")\n}\n')
-open(badge, "w").write(original)
+save(badge, original)
 wait_for("the build with the trapping preview", lambda: evaluate(
     "document.querySelector('#previews button[data-id=\"Crash/Crash\"]') !== null"), 300)
 evaluate("document.querySelector('#previews button[data-id=\"Crash/Crash\"]').click()")
