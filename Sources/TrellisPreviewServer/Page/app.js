@@ -225,7 +225,8 @@ function select(node) {
   }
   const [x, y, width, height] = node.frame;
   $("inspector-name").textContent = "#" + node.index + " " + node.name;
-  $("inspector-frame").textContent = "(" + [x, y, width, height].join(", ") + ")";
+  // Three decimals at most, as `trellis explain` prints lengths.
+  $("inspector-frame").textContent = "(" + [x, y, width, height].map((v) => +v.toFixed(3)).join(", ") + ")";
   $("inspector-source").textContent = source || "—";
   $("inspector-identifiers").textContent = node.identifiers.length ? node.identifiers.join(", ") : "—";
   $("inspector-path").textContent = node.path;
