@@ -30,12 +30,19 @@ extension ForEach: View, PrimitiveView where Content: View {
   }
 
   /// Resolves one view per element, in order. Duplicate identifiers are reported, as SwiftUI does.
+  /// In a lazy container, at most `_ViewInputs.lazyElementLimit` elements are made.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     // Editing actions (`onDelete`) are this ForEach's, not its elements' (ListEditing.swift).
     let editing = inputs.environment.forEachEditing
+    let limit = inputs.elementLimit ?? .max
+    if view.data.count > limit {
+      RuntimeIssues.report(
+        "ForEach<\(Data.self), \(ID.self), \(Content.self)> in a lazy container has \(view.data.count) elements; "
+          + "Trellis makes the first \(limit) (SwiftUI makes those scrolled into sight) and leaves the rest out.")
+    }
     inputs.resolver.appendList(inputs: inputs) { inputs in
       var seen = Set<ID>()
-      for (offset, element) in view.data.enumerated() {
+      for (offset, element) in view.data.prefix(limit).enumerated() {
         let id = view.idForElement(element)
         if !seen.insert(id).inserted {
           RuntimeIssues.report(
