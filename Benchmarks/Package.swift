@@ -18,7 +18,7 @@ let package = Package(
     // glibc's count of the bytes in use, for the memory a host holds per view.
     .target(name: "CHeapInUse"),
     // One shape laid out cold in a loop: for callgrind's instruction counts.
-    .executableTarget(name: "LayoutProbe", dependencies: ["AnchorShapes"]),
+    .executableTarget(name: "LayoutProbe", dependencies: ["AnchorShapes", "CHeapInUse"]),
     .executableTarget(
       name: "LayoutBenchmarks",
       dependencies: ["AnchorShapes", .product(name: "Benchmark", package: "benchmark")],

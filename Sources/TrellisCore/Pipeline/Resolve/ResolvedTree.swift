@@ -22,7 +22,7 @@ final class ResolvedTree {
   @exclusivity(unchecked) private(set) var nodes = ResolvedNodes()
   /// What layout passes learned about each node, kept across passes: a slot is made, and
   /// emptied, with its node — per-node storage grows with the tree by construction.
-  @exclusivity(unchecked) var memory = LayoutMemory()
+  let memory = LayoutMemory()
   /// Nodes freed by ``replaceChildren(of:with:)``, reused by the next ``append``.
   private var freeNodes: [NodeID] = []
   /// Entries of the child pool no node uses any more; the pool is compacted when they are most of it.
@@ -58,6 +58,14 @@ final class ResolvedTree {
 
   @inline(__always)
   func children(of node: NodeID) -> ArraySlice<NodeID> { nodes.children(of: node) }
+
+  /// The first child of `node`, or `nil` if it has none: a modifier's only child, read without
+  /// making a slice of the child pool (which would retain the pool, on every question a modifier is asked).
+  @inline(__always)
+  func firstChild(of node: NodeID) -> NodeID? {
+    let structure = nodes.structures[node]
+    return structure.childCount > 0 ? nodes.childPool[Int(structure.childStart)] : nil
+  }
 
   /// The node `node` is a child of, or `nil` for a root.
   func parent(of node: NodeID) -> NodeID? {
