@@ -35,7 +35,21 @@ extension ForEach: View, PrimitiveView where Content: View {
     let editing = inputs.environment.forEachEditing
     inputs.resolver.appendList(inputs: inputs) { inputs in
       var seen = Set<ID>()
-      for (offset, element) in view.data.enumerated() {
+      seen.reserveCapacity(view.data.count)
+      // Read once: an element's inputs differ from these only in `forEachEditing`.
+      let tagsElements = inputs.environment.tagsForEachElements
+      // Indices, not `enumerated()`: the loop runs unspecialised (the data's type is only known
+      // at run time), where each step of an enumerated sequence looks up its generic metadata,
+      // most of the cost of an element (callgrind, Benchmarks/README.md).
+      var offset = 0
+      var index = view.data.startIndex
+      let end = view.data.endIndex
+      while index != end {
+        let element = view.data[index]
+        defer {
+          view.data.formIndex(after: &index)
+          offset += 1
+        }
         let id = view.idForElement(element)
         if !seen.insert(id).inserted {
           RuntimeIssues.report(
@@ -45,7 +59,7 @@ extension ForEach: View, PrimitiveView where Content: View {
         var elementInputs = inputs
         elementInputs.identity = inputs.identity.appending(identifier: id)
         ForEachEditing.resolveElement(offset: offset, editing: editing, inputs: elementInputs) { inputs in
-          guard inputs.environment.tagsForEachElements else {
+          guard tagsElements else {
             Content._makeViewList(view: view.content(element), inputs: inputs)
             return
           }

@@ -40,7 +40,9 @@ final class LayoutMemory {
   }
 
   /// How many times each node's size was computed (cache misses), over all passes.
-  var computations: UnsafeMutableBufferPointer<UInt32> { UnsafeMutableBufferPointer(start: computationCounts, count: count) }
+  var computations: UnsafeMutableBufferPointer<UInt32> {
+    UnsafeMutableBufferPointer(start: computationCounts, count: count)
+  }
 
   /// Makes a slot for a new node.
   func append() {

@@ -84,7 +84,7 @@ final class ResolvedTree {
     nodes.childPool.append(contentsOf: children)
     var structure = NodeStructure(
       childStart: Int32(start), childCount: Int32(children.count), parent: -1, layoutDirection: layoutDirection)
-    structure.setGuides(behavior.explicitGuides, children: children, in: nodes)
+    structure.setGuides(behavior.explicitGuides, children: children, structures: nodes.structures)
     let node: NodeID
     if let reused = freeNodes.popLast() {
       node = reused
@@ -130,7 +130,8 @@ final class ResolvedTree {
     while let changed = current {
       memory.reset(changed)
       var updated = nodes.structures[changed]
-      updated.setGuides(nodes.behaviors[changed].explicitGuides, children: nodes.children(of: changed), in: nodes)
+      updated.setGuides(
+        nodes.behaviors[changed].explicitGuides, children: nodes.children(of: changed), structures: nodes.structures)
       nodes.structures[changed] = updated
       current = parent(of: changed)
     }
@@ -266,14 +267,16 @@ struct NodeStructure {
   var hasExplicitGuides = false
   var hasExplicitFrameGuides = false
 
-  /// Works out the explicit-guide flags from the node's own kind and its children's flags.
-  mutating func setGuides(_ guides: ExplicitGuides, children: some Collection<NodeID>, in nodes: ResolvedNodes) {
+  /// Works out the explicit-guide flags from the node's own kind and its children's flags
+  /// (`structures`, by node: only the structures, not every array of the nodes, which would
+  /// each be retained for the call).
+  mutating func setGuides(_ guides: ExplicitGuides, children: some Collection<NodeID>, structures: [NodeStructure]) {
     hasExplicitGuides =
-      guides.ownValues || guides.childValues && children.contains { nodes.structures[$0].hasExplicitGuides }
+      guides.ownValues || guides.childValues && children.contains { structures[$0].hasExplicitGuides }
     hasExplicitFrameGuides =
       guides.ownFrameValues
       || guides.childFrameValues
-        && children.contains { nodes.structures[$0].hasExplicitFrameGuides }
+        && children.contains { structures[$0].hasExplicitFrameGuides }
   }
 }
 
