@@ -48,6 +48,8 @@ let package = Package(
       pkgConfig: "gdk-pixbuf-2.0",
       providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
     ),
+    // libpng: writes PNG images, with faster settings than Cairo's own PNG writer uses.
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
     // librsvg: reads and draws SVG images and custom symbols.
     .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
     // Poppler (GLib interface): reads and draws PDF images.
@@ -57,7 +59,7 @@ let package = Package(
     .target(
       name: "Trellis",
       dependencies: [
-        "TrellisCore", "Combine", "CPangoCairo", "CGdkPixbuf", "CRsvg", "CPoppler", "TrellisPreviewMacros",
+        "TrellisCore", "Combine", "CPangoCairo", "CPNG", "CGdkPixbuf", "CRsvg", "CPoppler", "TrellisPreviewMacros",
       ]),
     // `#Preview` and `@Previewable`: the compiler plugin that expands them.
     .macro(
@@ -131,7 +133,7 @@ let package = Package(
     .testTarget(
       name: "TrellisScreenTests", dependencies: ["TrellisScreens", "TrellisTesting"], exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisTesting", "CPangoCairo"],
+      name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisTesting", "CPangoCairo", "TrellisSeeds"],
       exclude: ["Rendering/__Snapshots__", "Navigation/__Snapshots__", "Images"]),
     .testTarget(
       name: "TrellisFidelityTests",

@@ -25,10 +25,19 @@ let package = Package(
       path: "Benchmarks/LayoutBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // The screens the render benchmarks and the render probe draw.
+    .target(
+      name: "RenderScreens",
+      dependencies: [
+        .product(name: "Trellis", package: "Trellis"), .product(name: "TrellisSeeds", package: "Trellis"),
+      ]),
+    // A screen rendered to PNG, SVG or PDF in a loop, on 1 or more threads: for callgrind's
+    // instruction counts, times and the heap a render leaves behind.
+    .executableTarget(name: "RenderProbe", dependencies: ["RenderScreens", "CHeapInUse"]),
     .executableTarget(
       name: "RenderBenchmarks",
       dependencies: [
-        .product(name: "Trellis", package: "Trellis"), .product(name: "TrellisSeeds", package: "Trellis"),
+        "RenderScreens", .product(name: "Trellis", package: "Trellis"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/RenderBenchmarks",

@@ -5,10 +5,10 @@ set -euo pipefail
 # Debian packages the build and tests need: Pango and Cairo for text and drawing, and the
 # fonts Trellis lays text out with (Inter, Noto for other scripts and emoji, DejaVu Sans Mono,
 # Material Icons for symbol images, Liberation for Helvetica, Times and Courier); librsvg and
-# Poppler for SVG and PDF images.
+# Poppler for SVG and PDF images; libpng for writing PNG.
 packages=(
   pkg-config libpango1.0-dev libcairo2-dev libfontconfig-dev libgdk-pixbuf-2.0-dev
-  librsvg2-dev libpoppler-glib-dev
+  librsvg2-dev libpoppler-glib-dev libpng-dev
   fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
   fonts-material-design-icons-iconfont fonts-liberation2
 )

@@ -1,8 +1,10 @@
 import Benchmark
+import RenderScreens
 import Trellis
 
 // A phone screen (PhoneScreen) rendered at 3× to PNG with ImageRenderer: layout, Pango text,
-// Cairo drawing and PNG encoding. Each iteration makes a new renderer, so nothing is reused
+// Cairo drawing and PNG encoding (libpng, `PNGEncoder`); the same screen to SVG and PDF, and a
+// settings list (SettingsScreen) to PNG. Each iteration makes a new renderer, so nothing is reused
 // but the font set and the measurer's memory of strings already measured (the warm-up
 // iteration fills both). A plain white screen of the same size is the baseline: mostly the
 // surface and the PNG encoder.
@@ -22,6 +24,15 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("phone screen 390 × 844 @3×: render to PNG") { benchmark in
     blackHole(try renderer(PhoneScreen()).pngData())
+  }
+  Benchmark("phone screen 390 × 844: render to SVG") { benchmark in
+    blackHole(try renderer(PhoneScreen()).svgString())
+  }
+  Benchmark("phone screen 390 × 844: render to PDF") { benchmark in
+    blackHole(try renderer(PhoneScreen()).pdfData())
+  }
+  Benchmark("settings screen 390 × 844 @3×: render to PNG") { benchmark in
+    blackHole(try renderer(SettingsScreen().frame(width: 390, height: 844)).pngData())
   }
   Benchmark("phone screen 390 × 844 @3×: layout + display list") { benchmark in
     blackHole(try renderer(PhoneScreen()).displayList())

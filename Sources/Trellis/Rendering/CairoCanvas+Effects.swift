@@ -122,6 +122,10 @@ extension CairoCanvas {
 
   // MARK: Pixels
 
+  /// The widest blur, as a standard deviation in bitmap pixels, computed at the bitmap's full
+  /// resolution; wider ones are computed on a coarser bitmap.
+  static let finestBlurDeviation: CGFloat = 64
+
   /// Blurs the items: three box blurs approximating a Gaussian of standard deviation
   /// `radius` (W3C Filter Effects, feGaussianBlur), on a bitmap grown by three radii.
   private func drawBlurred(_ items: [DisplayList.Item], radius: CGFloat, opaque: Bool, bounds: CGRect) {
@@ -138,11 +142,17 @@ extension CairoCanvas {
     let scale = sqrt(abs(currentMatrix().a * currentMatrix().d - currentMatrix().b * currentMatrix().c))
     let deviceRadius = Swift.min(radius * scale, 2_000)
     let userBounds = bounds.applying(currentMatrix())
+    // A wide blur leaves no detail finer than a fraction of its deviation: past
+    // `finestBlurDeviation` pixels it is computed on a coarser bitmap with the same deviation
+    // in points, so that its cost stays that of a small blur (a full-screen blur of radius
+    // 1e9 took minutes at 3×).
+    let pixelsPerUnit = imageScale / deviceScale
+    let bitmapScale = Swift.min(pixelsPerUnit, Self.finestBlurDeviation / Swift.max(deviceRadius, 1e-9))
     let raster: CairoRaster?
     if opaque {
-      raster = CairoRaster(canvas: self, items: items, region: userBounds)
+      raster = CairoRaster(canvas: self, items: items, region: userBounds, scale: bitmapScale)
     } else {
-      raster = CairoRaster(canvas: self, items: items, margin: 3 * deviceRadius)
+      raster = CairoRaster(canvas: self, items: items, margin: 3 * deviceRadius, scale: bitmapScale)
     }
     guard let raster else { return }
     raster.blur(standardDeviation: deviceRadius * raster.scale, clampingEdges: opaque)

@@ -14,17 +14,25 @@ enum CairoDocument {
   static let vectorImageScale: CGFloat = 3
 
   static func png(_ list: DisplayList, scale: CGFloat, issues: RenderIssueLog = RenderIssueLog()) throws -> Data {
+    let surface = try image(list, scale: scale, issues: issues)
+    defer { cairo_surface_destroy(surface) }
+    return try PNGEncoder.encode(surface)
+  }
+
+  /// The list drawn at `scale` on a new ARGB32 image surface, which the caller destroys.
+  static func image(_ list: DisplayList, scale: CGFloat, issues: RenderIssueLog = RenderIssueLog()) throws
+    -> OpaquePointer
+  {
     let (width, height) = try pixelSize(of: list.size, scale: scale)
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-    defer { cairo_surface_destroy(surface) }
-    try check(cairo_surface_status(surface))
-    try draw(list, on: surface, scale: scale, imageScale: scale, issues: issues)
-    var data = Data()
-    let status = withUnsafeMutablePointer(to: &data) { pointer in
-      cairo_surface_write_to_png_stream(surface, appendToData, pointer)
+    do {
+      try check(cairo_surface_status(surface))
+      try draw(list, on: surface, scale: scale, imageScale: scale, issues: issues)
+    } catch {
+      cairo_surface_destroy(surface)
+      throw error
     }
-    try check(status)
-    return data
+    return surface
   }
 
   static func svg(_ list: DisplayList, issues: RenderIssueLog = RenderIssueLog()) throws -> String {
@@ -77,6 +85,8 @@ enum CairoDocument {
     }
     let width = pixels(size.width)
     let height = pixels(size.height)
+    // A side of a subnormal number of points (1e-320) is zero pixels, after the forgiveness above.
+    guard width >= 1, height >= 1 else { throw RenderError.emptyCanvas(size) }
     guard width.isFinite, height.isFinite, width <= maximumSide, height <= maximumSide,
       width * height <= maximumPixels
     else {

@@ -65,7 +65,7 @@ package struct DecodedPNG {
     self.pixels = pixels
   }
 
-  /// The image encoded as PNG by Cairo; `nil` for an empty image or when Cairo fails.
+  /// The image encoded as PNG (`PNGEncoder`); `nil` for an empty image or when Cairo fails.
   package func pngData() -> Data? {
     guard width > 0, height > 0 else { return nil }
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
@@ -80,11 +80,7 @@ package struct DecodedPNG {
       }
     }
     cairo_surface_mark_dirty(surface)
-    var data = Data()
-    let status = withUnsafeMutablePointer(to: &data) { pointer in
-      cairo_surface_write_to_png_stream(surface, appendToData, pointer)
-    }
-    return status == CAIRO_STATUS_SUCCESS ? data : nil
+    return try? PNGEncoder.encode(surface)
   }
 }
 

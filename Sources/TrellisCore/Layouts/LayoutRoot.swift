@@ -20,14 +20,20 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
   static func makeContainer(layout: L, name: String, content: Content, inputs: _ViewInputs) {
     let orientation = ((layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties)
       .stackOrientation
+    let childInputs =
+      layout is any LazyLayout
+      ? inputs.inLazyContainer(orientation: orientation) : inputs.inContainer(orientation: orientation)
     inputs.resolver.appendContainer(
-      CustomLayoutBehavior(layout: layout, name: name), inputs: inputs,
-      childInputs: inputs.inContainer(orientation: orientation)
+      CustomLayoutBehavior(layout: layout, name: name), inputs: inputs, childInputs: childInputs
     ) { inputs in
       Content._makeViewList(view: content, inputs: inputs)
     }
   }
 }
+
+/// The layout of a container SwiftUI fills lazily, with the views scrolled into sight: a lazy
+/// stack or grid. Trellis limits the elements a `ForEach` makes in it (`_ViewInputs.lazyElementLimit`).
+protocol LazyLayout: Layout {}
 
 /// A layout whose properties depend on the value, not only the type: `AnyLayout` (whatever it
 /// wraps) and the lazy stacks (their axis).

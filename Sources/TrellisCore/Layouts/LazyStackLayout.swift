@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Fidelity: partial — the cross-axis fill is SwiftUI's documented behaviour; spacing between
 /// children is the stacks' (§1.4).
-struct LazyStackLayout: Layout, InstanceLayoutProperties {
+struct LazyStackLayout: Layout, InstanceLayoutProperties, LazyLayout {
   let axis: Axis
   let alignment: AlignmentKey
   let spacing: CGFloat?

@@ -156,7 +156,8 @@ extension TextLayoutRequest {
   /// Font sizes are clamped into ``Font/pointSizeRange``; tracking, kerning and line spacing
   /// that are NaN or infinite become 0 and finite ones are clamped to ±``spacingLimit``, and
   /// tracking and kerning together to no less than minus the font size (an em); NUL
-  /// characters are removed (C text libraries would end the string there); a NaN or negative
+  /// characters are removed (C text libraries would end the string there), and Unicode's
+  /// noncharacters become U+FFFD (Cairo refuses to write them into a PDF); a NaN or negative
   /// proposal becomes unspecified or 0, and a display scale that is not positive and finite, 1.
   package func sanitized() -> (request: TextLayoutRequest, issues: [String]) {
     var issues: [String] = []
@@ -174,6 +175,11 @@ extension TextLayoutRequest {
     for index in request.runs.indices {
       var run = request.runs[index]
       if run.string.utf8.contains(0) { run.string.removeAll { $0 == "\u{0}" } }
+      if run.string.unicodeScalars.contains(where: \.isNoncharacter) {
+        issues.append("Text contains Unicode noncharacters (U+FFFE, U+FFFF, U+FDD0…U+FDEF…); drawing U+FFFD for them.")
+        run.string = String(
+          String.UnicodeScalarView(run.string.unicodeScalars.map { $0.isNoncharacter ? "\u{FFFD}" : $0 }))
+      }
       run.font = run.font.withTraitsApplied()
       let (size, issue) = run.font.sanitizedPointSize
       if let issue { issues.append(issue) }
@@ -205,4 +211,10 @@ extension TextLayoutRequest {
     }
     return (request, issues)
   }
+}
+
+extension Unicode.Scalar {
+  /// Whether Unicode reserves the scalar for a program's internal use: U+FDD0…U+FDEF and the
+  /// last two code points of every plane (The Unicode Standard, §23.7 "Noncharacters").
+  var isNoncharacter: Bool { (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE }
 }

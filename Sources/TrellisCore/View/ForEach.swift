@@ -30,12 +30,19 @@ extension ForEach: View, PrimitiveView where Content: View {
   }
 
   /// Resolves one view per element, in order. Duplicate identifiers are reported, as SwiftUI does.
+  /// In a lazy container, at most `_ViewInputs.lazyElementLimit` elements are made.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     // Editing actions (`onDelete`) are this ForEach's, not its elements' (ListEditing.swift).
     let editing = inputs.environment.forEachEditing
+    let limit = inputs.elementLimit ?? .max
+    if view.data.count > limit {
+      RuntimeIssues.report(
+        "ForEach<\(Data.self), \(ID.self), \(Content.self)> in a lazy container has \(view.data.count) elements; "
+          + "Trellis makes the first \(limit) (SwiftUI makes those scrolled into sight) and leaves the rest out.")
+    }
     inputs.resolver.appendList(inputs: inputs) { inputs in
       var seen = Set<ID>()
-      seen.reserveCapacity(view.data.count)
+      seen.reserveCapacity(Swift.min(view.data.count, limit))
       // Read once: an element's inputs differ from these only in `forEachEditing`.
       let tagsElements = inputs.environment.tagsForEachElements
       // Indices, not `enumerated()`: the loop runs unspecialised (the data's type is only known
@@ -44,7 +51,7 @@ extension ForEach: View, PrimitiveView where Content: View {
       var offset = 0
       var index = view.data.startIndex
       let end = view.data.endIndex
-      while index != end {
+      while index != end && offset < limit {
         let element = view.data[index]
         defer {
           view.data.formIndex(after: &index)

@@ -149,4 +149,18 @@ struct PathTests {
     }
     #expect(path.elements == [.move(to: CGPoint(x: 0, y: 100)), .line(to: CGPoint(x: 30, y: 130))])
   }
+
+  /// OpenSwiftUI's `FixedRoundedRect.clampedCornerSize` clamps both sides of the corner size
+  /// to half the shorter side; clamping each to its own side would draw elliptical corners.
+  @Test(
+    "A corner radius beyond half the shorter side is clamped to it on both axes: a capsule, not an ellipse",
+    arguments: [RoundedCornerStyle.circular, .continuous])
+  func largeCornerRadiusMakesACapsule(_ style: RoundedCornerStyle) {
+    let rect = CGRect(x: 0, y: 0, width: 200, height: 40)
+    for radius in [30, 1e6, .infinity] as [CGFloat] {
+      #expect(
+        Path(roundedRect: rect, cornerRadius: radius, style: style)
+          == Path(roundedRect: rect, cornerRadius: 20, style: style))
+    }
+  }
 }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Fidelity: verified — the track sizes (see `GridTracks`); partial — the spacing between
 /// lines and around section headers is the grid's `spacing` [uncertain: not measured].
-struct LazyGridLayout: Layout, InstanceLayoutProperties {
+struct LazyGridLayout: Layout, InstanceLayoutProperties, LazyLayout {
   /// The axis lines follow each other along: vertical for a `LazyVGrid`.
   let axis: Axis
   let items: [GridItem]

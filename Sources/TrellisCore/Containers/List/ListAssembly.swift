@@ -18,7 +18,8 @@ enum ListAssembly {
     let appearance = ListAppearance(kind, environment: environment)
     let context = ListContext(appearance: appearance, sectionSpacing: environment.listSectionSpacing)
 
-    var contentInputs = inputs.inContainer(orientation: .vertical)
+    // A list is lazy: its rows are made as they scroll into sight.
+    var contentInputs = inputs.inLazyContainer(orientation: .vertical)
     contentInputs.environment.listContext = context
     contentInputs.environment.automaticButtonStyle = .primitive(ListRowButtonStyle())
     contentInputs.environment.automaticLabelStyle = ListRowLabelStyle()

@@ -16,7 +16,18 @@ public struct _ViewInputs {
   /// How many modifiers of the view were resolved before the one being resolved: tells apart
   /// two modifiers of one type on one view, which share its identity (``modifierKey(_:)``).
   var modifierDepth = 0
+  /// The most elements a `ForEach` makes here: set for the content of a lazy container, `nil`
+  /// (no limit) everywhere else (``lazyElementLimit``).
+  var elementLimit: Int?
   unowned let resolver: ViewResolver
+
+  /// The most elements a `ForEach` makes directly inside a lazy stack, lazy grid or list.
+  ///
+  /// SwiftUI's lazy containers make only the views scrolled into sight, so `List(0..<1_000_000)`
+  /// costs it a screenful; Trellis makes the views of a container up front. It makes the first
+  /// 10,000 — hundreds of screens of rows — and reports the rest as left out, where it would
+  /// otherwise spend minutes and gigabytes on views no picture shows.
+  static let lazyElementLimit = 10_000
 
   init(
     environment: EnvironmentValues, implicitRoot: ImplicitRoot? = nil, identity: ViewIdentity = .root,
@@ -47,6 +58,15 @@ public struct _ViewInputs {
     var copy = self
     copy.stackOrientation = orientation
     copy.implicitRoot = nil
+    copy.elementLimit = nil
+    return copy
+  }
+
+  /// The same inputs for the children of a lazy container of `orientation`, which makes at
+  /// most ``lazyElementLimit`` elements of a `ForEach`.
+  func inLazyContainer(orientation: Axis?) -> _ViewInputs {
+    var copy = inContainer(orientation: orientation)
+    copy.elementLimit = Self.lazyElementLimit
     return copy
   }
 

@@ -15,6 +15,10 @@ final class ViewResolver {
   private var lastIdentity = 0
   /// The presentations asked for by the views resolved since they were last taken.
   var presentationRequests: [PresentationRequest] = []
+  /// How deep resolution may recur on the thread resolving now: set where resolution starts.
+  private var stackBudget = StackBudget.unbounded
+  /// Whether resolution ran out of stack since it last started, so that it is said once.
+  private var ranOutOfStack = false
 
   init(tree: ResolvedTree, graph: ViewGraph = ViewGraph()) {
     self.tree = tree
@@ -34,6 +38,7 @@ final class ViewResolver {
   /// Resolves the root view of a host: one view, several gathered in an implicit `VStack`.
   func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) {
     let inputs = _ViewInputs(environment: environment, implicitRoot: .vStack, resolver: self)
+    startOnCurrentThread()
     presentationRequests = []
     tree.setRoot(makeNodes(view, inputs: inputs).first.map { layerPresentations(over: $0, inputs: inputs) })
   }
@@ -42,6 +47,7 @@ final class ViewResolver {
   /// replacing the content it had.
   func resolveContent(of node: NodeID, for proxy: GeometryProxy) {
     guard let behavior = tree.behavior(of: node) as? any GeometryDependentBehavior else { return }
+    startOnCurrentThread()
     // The old content goes first, so that the new one reuses its nodes.
     tree.replaceChildren(of: node, with: [])
     let children = behavior.makeContent(for: proxy)
@@ -57,7 +63,27 @@ final class ViewResolver {
 
   /// Resolves a type-erased view; its identity includes its type, as an `AnyView`'s does.
   func resolve(_ view: any View, inputs: _ViewInputs) {
+    guard hasStackLeft(resolving: type(of: view)) else { return }
     resolveOpened(view, inputs: inputs)
+  }
+
+  /// Measures the stack from here: resolution starts (again) on the current thread.
+  private func startOnCurrentThread() {
+    stackBudget = StackBudget()
+    ranOutOfStack = false
+  }
+
+  /// Whether resolution may go a level deeper; when not, the view is left out with a runtime
+  /// issue, said once, instead of the crash a body that contains itself would cause.
+  private func hasStackLeft(resolving type: Any.Type) -> Bool {
+    guard stackBudget.isExhausted else { return true }
+    if !ranOutOfStack {
+      ranOutOfStack = true
+      RuntimeIssues.report(
+        "The view hierarchy is too deep to resolve (does the body of \(typeName(type)) contain the view itself?); "
+          + "the views below this depth are left out.")
+    }
+    return false
   }
 
   private func resolveOpened<V: View>(_ view: V, inputs: _ViewInputs) {
@@ -73,6 +99,7 @@ final class ViewResolver {
   /// objects it reads. A view that cannot be evaluated — an environment object it needs is
   /// missing — makes no node (SwiftUI would stop the app).
   func resolveBody<V: View>(of view: V, inputs: _ViewInputs) {
+    guard hasStackLeft(resolving: V.self) else { return }
     var inputs = inputs
     inputs.identity = inputs.identity.appending(type: V.self)
     guard

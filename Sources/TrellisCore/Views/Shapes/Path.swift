@@ -112,8 +112,10 @@ public struct Path: Equatable, Sendable {
     elements.append(contentsOf: transform.isIdentity ? path.elements : path.applying(transform).elements)
   }
 
-  /// Adds a rounded rectangle, transformed by `transform`; corner sizes are clamped to half
-  /// the rectangle.
+  /// Adds a rounded rectangle, transformed by `transform`; both sides of the corner size are
+  /// clamped to half the rectangle's shorter side, so that a radius larger than the rectangle
+  /// allows makes a capsule, not an ellipse (OpenSwiftUI's `FixedRoundedRect.clampedCornerSize`
+  /// clamps the same way; `UIBezierPath(roundedRect:cornerRadius:)` caps the radius there too).
   ///
   /// Continuous corners blend into the edges over 1.53 times the radius, as Apple's do;
   /// where that does not fit, or for circular corners, each corner is a quarter ellipse.
@@ -131,8 +133,9 @@ public struct Path: Equatable, Sendable {
   }
 
   private mutating func appendRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle) {
-    let rx = Swift.min(Swift.max(cornerSize.width, 0), rect.width / 2)
-    let ry = Swift.min(Swift.max(cornerSize.height, 0), rect.height / 2)
+    let limit = Swift.min(rect.width, rect.height) / 2
+    let rx = Swift.min(Swift.max(cornerSize.width, 0), limit)
+    let ry = Swift.min(Swift.max(cornerSize.height, 0), limit)
     guard rx > 0, ry > 0 else {
       addRect(rect)
       return

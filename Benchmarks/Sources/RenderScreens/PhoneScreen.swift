@@ -3,8 +3,12 @@ import TrellisSeeds
 
 /// A phone screen, 390 × 844 points, of 20 of the seed's message rows ("Laying out a simple
 /// view": avatar, top alignment, horizontal padding).
-struct PhoneScreen: View {
-  var body: some View {
+public struct PhoneScreen: View {
+  /// Creates the screen.
+  public init() {}
+
+  /// The screen's content: twenty message rows.
+  public var body: some View {
     VStack {
       ForEach(1...20, id: \.self) { number in
         Seeds.messageRow(.padded, content: "Message number \(number): are we still on for lunch?")
