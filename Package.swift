@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "TrellisPreviewRuntime", targets: ["TrellisPreviewRuntime"]),
     // Builds a user's package, lists and renders its previews: for the CLI, the MCP server and a web server.
     .library(name: "TrellisPreviewHost", targets: ["TrellisPreviewHost"]),
+    // `trellis preview`: the live preview page, served on loopback.
+    .library(name: "TrellisPreviewServer", targets: ["TrellisPreviewServer"]),
     // The seed documents' samples as views, for the benchmarks package.
     .library(name: "TrellisSeeds", targets: ["TrellisSeeds"]),
     .executable(name: "trellis", targets: ["TrellisCLI"]),
@@ -32,6 +34,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     // `trellis mcp`: the Model Context Protocol server for coding agents.
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
+    // `trellis preview`: the HTTP server of the live preview page.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", .upToNextMinor(from: "2.28.1")),
   ],
   targets: [
     // The core: SwiftUI's view API, environment and layout engine. Foundation only.
@@ -76,6 +80,14 @@ let package = Package(
     .target(
       name: "TrellisPreviewHost",
       dependencies: ["TrellisPreviewRuntime"]),
+    // The live preview: an HTTP server (Hummingbird) and the page it serves, re-rendering on save.
+    .target(
+      name: "TrellisPreviewServer",
+      dependencies: [
+        "TrellisPreviewHost", "TrellisPreviewRuntime", .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      // The page is plain HTML, CSS and JavaScript, compiled into the binary: nothing to install beside it.
+      resources: [.embedInCode("Page/index.html"), .embedInCode("Page/app.css"), .embedInCode("Page/app.js")]),
     // `import Combine` on Linux, where Apple's Combine does not exist: OpenCombine, re-exported,
     // so that a SwiftUI file's `ObservableObject`, `@Published` and publishers compile unchanged.
     .target(
@@ -102,7 +114,7 @@ let package = Package(
     .executableTarget(
       name: "TrellisCLI",
       dependencies: [
-        "Trellis", "TrellisGalleryViews", "TrellisPreviewHost",
+        "Trellis", "TrellisGalleryViews", "TrellisPreviewHost", "TrellisPreviewServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "MCP", package: "swift-sdk"),
       ]),
@@ -117,6 +129,7 @@ let package = Package(
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisCoreTestSupport", "TrellisSeeds"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["Trellis"]),
     .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisPreviewRuntime", "TrellisPreviewHost"]),
+    .testTarget(name: "TrellisPreviewServerTests", dependencies: ["TrellisPreviewServer", "TrellisPreviewRuntime"]),
     .testTarget(name: "TrellisImportTests", dependencies: ["Trellis"]),
     // UIKit's names (UIColor, UIScreen, UIFont, UIImage), which `import Trellis` gives. There is
     // no module named UIKit: on the search path it turns every dependency's

@@ -22,12 +22,13 @@ struct TrellisCommand: ParsableCommand {
         trellis gallery output/gallery
         trellis previews render --out previews     # the #Previews of the package around you
         trellis mcp                                 # a Model Context Protocol server for coding agents
+        trellis preview                             # a live web page of your previews
 
       Run `trellis help <subcommand>` for the options of each.
       """,
     subcommands: [
       RenderCommand.self, DumpCommand.self, ExplainCommand.self, GalleryCommand.self, PreviewsCommand.self,
-      McpCommand.self,
+      PreviewCommand.self, McpCommand.self,
     ])
 }
 

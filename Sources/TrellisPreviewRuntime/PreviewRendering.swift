@@ -22,6 +22,8 @@ public struct RenderedPreview {
   public var diagnostics: [LayoutDiagnostic]
   /// The runtime issues the layout and the drawing reported.
   public var runtimeIssues: [String]
+  /// Every view with its frame, explanation and diagnostics, when the render was asked to inspect.
+  public var inspection: PreviewInspection?
 }
 
 /// Lays a preview out for a variant and draws it, as Xcode's canvas would show it.
@@ -34,12 +36,17 @@ public struct RenderedPreview {
 ///   preview's content"; proposing the device's width is what its canvas shows for wrapping text.
 /// - `.fixedLayout(width:height:)`: the view centred in a window of that size.
 public enum PreviewRendering {
-  /// Renders `entry` for `variant` to `format`.
+  /// Renders `entry` for `variant` to `format`, after tapping the window at each of `taps` in
+  /// turn, as a finger would (`LayoutHost.tap(at:count:)`).
   ///
+  /// - Parameters:
+  ///   - inspect: Whether to trace the layout and describe every view in
+  ///     ``RenderedPreview/inspection``, for the live preview's inspector.
   /// - Throws: What the renderer throws: an empty canvas, a picture too large.
   @MainActor
   public static func render(
-    _ entry: PreviewEntry, variant: PreviewVariant, format: PreviewImageFormat
+    _ entry: PreviewEntry, variant: PreviewVariant, format: PreviewImageFormat, taps: [PreviewTap] = [],
+    inspect: Bool = false
   ) throws -> RenderedPreview {
     var device = variant.devicePreset ?? entry.settings.device?.device ?? .iPhone
     var issues: [String] = []
@@ -66,12 +73,13 @@ public enum PreviewRendering {
       renderer.scale = device.displayScale
     }
     renderer.environment = environment(for: variant)
-    let host = try renderer.layout()
+    let host = try renderer.layout(tracing: inspect)
+    let recognized = taps.map { host.tap(at: CGPoint(x: $0.x, y: $0.y)) }
     let image: Data
     switch format {
-    case .png: image = try renderer.pngData()
-    case .svg: image = Data(try renderer.svgString().utf8)
-    case .pdf: image = try renderer.pdfData()
+    case .png: image = try renderer.pngData(of: host)
+    case .svg: image = Data(try renderer.svgString(of: host).utf8)
+    case .pdf: image = try renderer.pdfData(of: host)
     }
     let diagnostics = host.diagnostics
     let root = try host.root.map { try FrameNodeJSON($0).json(indent: "  ") } ?? "null"
@@ -80,7 +88,8 @@ public enum PreviewRendering {
       size: [Double(host.size.width), Double(host.size.height)], diagnostics: diagnostics)
     return RenderedPreview(
       image: image, layoutJSON: try document.json(frameTree: root), diagnostics: diagnostics,
-      runtimeIssues: issues + renderer.runtimeIssues)
+      runtimeIssues: issues + renderer.runtimeIssues,
+      inspection: inspect ? PreviewInspection(host: host, taps: taps, recognized: recognized) : nil)
   }
 
   /// The environment of `variant`: its colour scheme, Dynamic Type size, direction and locale.

@@ -13,16 +13,35 @@ public struct PreviewRenderJob: Codable, Hashable, Sendable {
   public var imagePath: String
   /// Where the layout JSON (frame tree and diagnostics) goes.
   public var layoutPath: String
+  /// The taps to replay before drawing, in window points: the live preview's clicks.
+  public var taps: [PreviewTap]
+  /// Where the ``PreviewInspection`` goes, as JSON; `nil` renders without tracing.
+  public var inspectionPath: String?
 
   /// Creates a job.
   public init(
-    preview: String, variant: PreviewVariant, format: PreviewImageFormat, imagePath: String, layoutPath: String
+    preview: String, variant: PreviewVariant, format: PreviewImageFormat, imagePath: String, layoutPath: String,
+    taps: [PreviewTap] = [], inspectionPath: String? = nil
   ) {
     self.preview = preview
     self.variant = variant
     self.format = format
     self.imagePath = imagePath
     self.layoutPath = layoutPath
+    self.taps = taps
+    self.inspectionPath = inspectionPath
+  }
+
+  /// Decodes a job; `taps` and `inspectionPath` may be left out.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    preview = try container.decode(String.self, forKey: .preview)
+    variant = try container.decode(PreviewVariant.self, forKey: .variant)
+    format = try container.decode(PreviewImageFormat.self, forKey: .format)
+    imagePath = try container.decode(String.self, forKey: .imagePath)
+    layoutPath = try container.decode(String.self, forKey: .layoutPath)
+    taps = try container.decodeIfPresent([PreviewTap].self, forKey: .taps) ?? []
+    inspectionPath = try container.decodeIfPresent(String.self, forKey: .inspectionPath)
   }
 }
 
@@ -88,13 +107,21 @@ public enum PreviewRunner {
   private static func run(_ job: PreviewRenderJob, index: Int, entry: PreviewEntry?) -> PreviewRenderOutcome {
     guard let entry else { return PreviewRenderOutcome(index: index, error: "no preview named '\(job.preview)'") }
     do {
-      let rendered = try PreviewRendering.render(entry, variant: job.variant, format: job.format)
-      for path in [job.imagePath, job.layoutPath] {
+      let rendered = try PreviewRendering.render(
+        entry, variant: job.variant, format: job.format, taps: job.taps, inspect: job.inspectionPath != nil)
+      for path in [job.imagePath, job.layoutPath] + (job.inspectionPath.map { [$0] } ?? []) {
         try FileManager.default.createDirectory(
           at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
       }
       try rendered.image.write(to: URL(fileURLWithPath: job.imagePath), options: .atomic)
       try Data(rendered.layoutJSON.utf8).write(to: URL(fileURLWithPath: job.layoutPath), options: .atomic)
+      if let path = job.inspectionPath, let inspection = rendered.inspection {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+          positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        try encoder.encode(inspection).write(to: URL(fileURLWithPath: path), options: .atomic)
+      }
       return PreviewRenderOutcome(
         index: index, error: nil, diagnosticCount: rendered.diagnostics.count, runtimeIssues: rendered.runtimeIssues)
     } catch {

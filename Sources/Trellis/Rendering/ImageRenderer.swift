@@ -48,6 +48,21 @@ public final class ImageRenderer<Content: View> {
 
   /// Lays the content out as it will be drawn.
   public func layout() throws -> LayoutHost {
+    try layout(tracing: false)
+  }
+
+  /// Lays the content out as it will be drawn, recording every proposal and answer in the host's
+  /// `LayoutHost/trace` when `tracing` is on — what `trellis explain` prints.
+  ///
+  /// Draw the host with ``pngData(of:)`` (or ``svgString(of:)``, ``pdfData(of:)``) after driving
+  /// it, to see what a tap changed:
+  ///
+  /// ```swift
+  /// let host = try renderer.layout(tracing: true)
+  /// host.tap("add")
+  /// let png = try renderer.pngData(of: host)
+  /// ```
+  public func layout(tracing: Bool) throws -> LayoutHost {
     guard renderScale.isFinite, renderScale >= RenderError.minimumScale else {
       throw RenderError.invalidScale(Double(renderScale))
     }
@@ -56,9 +71,9 @@ public final class ImageRenderer<Content: View> {
       environment.textMeasurer = try PangoTextMeasurer()
     }
     if let device {
-      return LayoutHost(content, device: device, chrome: chrome, environment: environment)
+      return LayoutHost(content, device: device, chrome: chrome, environment: environment, tracing: tracing)
     }
-    return LayoutHost(content, proposal: proposedSize, displayScale: scale, environment: environment)
+    return LayoutHost(content, proposal: proposedSize, displayScale: scale, environment: environment, tracing: tracing)
   }
 
   /// The scale the PNG is drawn at: the device's, or `scale`.
@@ -70,9 +85,11 @@ public final class ImageRenderer<Content: View> {
   }
 
   /// Lays the content out and draws its display list with `draw`, recording the runtime issues of both.
-  private func render<Result>(_ draw: (DisplayList, RenderIssueLog) throws -> Result) throws -> Result {
+  private func render<Result>(
+    _ laidOut: LayoutHost? = nil, _ draw: (DisplayList, RenderIssueLog) throws -> Result
+  ) throws -> Result {
     runtimeIssues = []
-    let host = try layout()
+    let host = try laidOut ?? layout()
     let issues = RenderIssueLog()
     defer { runtimeIssues = host.runtimeIssues + issues.messages }
     return try draw(host.displayList(), issues)
@@ -92,6 +109,23 @@ public final class ImageRenderer<Content: View> {
   /// The content as a one-page PDF document measured in points.
   public func pdfData() throws -> Data {
     try render { try CairoDocument.pdf($0, issues: $1) }
+  }
+
+  /// `host` as it is now — laid out by ``layout(tracing:)``, then perhaps tapped — as a PNG image
+  /// at the renderer's scale.
+  public func pngData(of host: LayoutHost) throws -> Data {
+    let scale = renderScale
+    return try render(host) { try CairoDocument.png($0, scale: scale, issues: $1) }
+  }
+
+  /// `host` as it is now as an SVG document measured in points.
+  public func svgString(of host: LayoutHost) throws -> String {
+    try render(host) { try CairoDocument.svg($0, issues: $1) }
+  }
+
+  /// `host` as it is now as a one-page PDF document measured in points.
+  public func pdfData(of host: LayoutHost) throws -> Data {
+    try render(host) { try CairoDocument.pdf($0, issues: $1) }
   }
 
   /// Writes the content to `url` as PNG, SVG or PDF, chosen by the file's extension.

@@ -31,15 +31,61 @@ extension LayoutHost {
   ///   issue says so.
   @discardableResult
   public func tap(_ identifier: String, count: Int = 1, at location: CGPoint? = nil) -> Bool {
-    drive(identifier, doing: "tap", at: location) { point in
-      (0..<Swift.max(count, 1)).flatMap { tap in
-        let time = Double(tap) * 0.15
-        return [
-          _GestureInputs.Touch(time: time, location: point, fingers: 1),
-          _GestureInputs.Touch(time: time + 0.05, location: point, fingers: 0),
-        ]
-      }
+    drive(identifier, doing: "tap", at: location) { Self.taps(count, at: $0) }
+  }
+
+  /// The touches of `count` taps at `point`, 0.15 s apart, each lifted after 0.05 s.
+  private static func taps(_ count: Int, at point: CGPoint) -> [_GestureInputs.Touch] {
+    (0..<Swift.max(count, 1)).flatMap { tap in
+      let time = Double(tap) * 0.15
+      return [
+        _GestureInputs.Touch(time: time, location: point, fingers: 1),
+        _GestureInputs.Touch(time: time + 0.05, location: point, fingers: 0),
+      ]
     }
+  }
+
+  /// Taps the window at `point`, as a finger would: the touch lands on the deepest view there —
+  /// the last in depth-first order whose frame holds the point, which is drawn on top — and
+  /// reaches its gestures and controls and those of the views around it, as ``tap(_:count:at:)``
+  /// does for a tagged view. A tap on a button's label runs the button's action.
+  ///
+  /// ```swift
+  /// host.tap(at: CGPoint(x: 195, y: 422))   // what a finger there would do
+  /// ```
+  ///
+  /// Tools that show a picture use it: a click on the picture is a tap at that point, in the
+  /// window's coordinates (points, from its top-left corner).
+  ///
+  /// Fidelity: partial — a point hits a view's rectangular frame; SwiftUI hits its content shape
+  /// (`contentShape(_:)`, a `Shape`'s path, a `Text`'s glyphs), so a tap near a rounded corner or
+  /// between the words of a label may differ.
+  ///
+  /// - Returns: Whether a gesture or control recognized the taps; if none could, or the point is
+  ///   outside every view or not finite, a runtime issue says so.
+  @discardableResult
+  public func tap(at point: CGPoint, count: Int = 1) -> Bool {
+    guard point.x.isFinite, point.y.isFinite else {
+      log.append("LayoutHost: cannot tap at (\(point.x), \(point.y)): the point is not finite.")
+      return false
+    }
+    let result = self.result
+    guard let node = result.order.last(where: { result.displayFrame($0).contains(point) }) else {
+      log.append("LayoutHost: no view is at (\(point.x), \(point.y)), so there is nothing to tap.")
+      return false
+    }
+    guard result.isReachable(node) else {
+      log.append("LayoutHost: the point (\(point.x), \(point.y)) is under a presentation, so a finger cannot tap it.")
+      return false
+    }
+    let candidates = result.gestureCandidates(touching: node)
+    guard !candidates.exclusive.isEmpty || !candidates.simultaneous.isEmpty else {
+      log.append(
+        "LayoutHost: the view at (\(point.x), \(point.y)), \(result.nodes.behaviors[node].debugName), has nothing "
+          + "to tap: it is no control, it is disabled, or it does not allow hit testing.")
+      return false
+    }
+    return recognize(candidates, touches: Self.taps(count, at: point), during: nil)
   }
 
   /// Presses the view tagged `identifier` and holds it for `duration` seconds before lifting:
@@ -167,7 +213,6 @@ extension LayoutHost {
     let frame = result.displayFrame(tagged)
     let point =
       location.map { CGPoint(x: frame.minX + $0.x, y: frame.minY + $0.y) } ?? CGPoint(x: frame.midX, y: frame.midY)
-    let touches = makeTouches(point)
     let candidates = result.gestureCandidates(touching: result.touchNode(under: tagged))
     guard !candidates.exclusive.isEmpty || !candidates.simultaneous.isEmpty else {
       // A tap on a text field puts focus in it, as on the device.
@@ -183,6 +228,17 @@ extension LayoutHost {
       }
       return false
     }
+    return recognize(candidates, touches: makeTouches(point), during: during)
+  }
+
+  /// Hands `touches` to `candidates`, runs the actions of the ones that recognize them touch by
+  /// touch, and brings the host up to date after each touch.
+  ///
+  /// - Returns: Whether a gesture or control recognized the touches.
+  private func recognize(
+    _ candidates: (exclusive: [GestureCandidate], simultaneous: [GestureCandidate]),
+    touches: [_GestureInputs.Touch], during: ((Int) -> Void)?
+  ) -> Bool {
     func outputs(_ candidate: GestureCandidate) -> _GestureOutputs<Void> {
       RuntimeIssues.$log.withValue(log) {
         candidate.recognize(_GestureInputs(touches: touches, start: 0, frame: candidate.frame))
