@@ -18,7 +18,7 @@ let package = Package(
     // glibc's count of the bytes in use, for the memory a host holds per view.
     .target(name: "CHeapInUse"),
     // One shape laid out cold in a loop: for callgrind's instruction counts.
-    .executableTarget(name: "LayoutProbe", dependencies: ["AnchorShapes"]),
+    .executableTarget(name: "LayoutProbe", dependencies: ["AnchorShapes", "CHeapInUse"]),
     // One row's @State changed in a 1,000-row List, against a cold resolve + layout: for callgrind.
     .executableTarget(name: "UpdateProbe", dependencies: ["AnchorShapes"]),
     .executableTarget(

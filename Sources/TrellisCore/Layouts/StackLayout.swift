@@ -16,13 +16,20 @@ struct StackLayout {
 
   /// Where each child goes along the major axis, and how it was sized.
   struct Arrangement {
-    var proposals: [ProposedViewSize]
-    var sizes: [CGSize]
+    /// Each child's proposal, size and place across the stack, in order: one array, so that
+    /// an arrangement allocates once, not once per field.
+    var children: [ArrangedChild]
     /// Distance of each child to the previous one (0 for the first).
     var gaps: [CGFloat]
-    /// The minor-axis offset of each child from the stack's minor origin.
-    var minorOrigins: [CGFloat]
     var size: CGSize
+  }
+
+  /// How one child of a stack was sized, and where it goes across the stack.
+  struct ArrangedChild {
+    var proposal: ProposedViewSize
+    var size: CGSize = .zero
+    /// The minor-axis offset of the child from the stack's minor origin.
+    var minorOrigin: CGFloat = 0
   }
 
   /// The gap before each child: the uniform spacing, or the pair's preferred distance (§1.4).
@@ -56,15 +63,15 @@ struct StackLayout {
   /// Sizes the children for `proposal` and lines them up.
   func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize, gaps: [CGFloat]) -> Arrangement {
     let minorProposal = proposal[minorAxis]
-    let proposals: [ProposedViewSize]
+    var children: [ArrangedChild]
     if let majorProposal = proposal[majorAxis] {
-      proposals = distribute(majorProposal, minorProposal: minorProposal, subviews: subviews, gaps: gaps)
+      children = distribute(majorProposal, minorProposal: minorProposal, subviews: subviews, gaps: gaps)
     } else {
       // Ideal sizing: every child at its ideal length (§1.3 step 2).
-      proposals = Array(repeating: ProposedViewSize(nil, minorProposal, major: majorAxis), count: subviews.count)
+      children = Array(
+        repeating: ArrangedChild(proposal: ProposedViewSize(nil, minorProposal, major: majorAxis)),
+        count: subviews.count)
     }
-    var sizes: [CGSize] = []
-    sizes.reserveCapacity(subviews.count)
     var major: CGFloat = 0
     // The minor extent is the union of the aligned children and the alignment line itself (§1.3 step 4).
     var minorLow: CGFloat = 0
@@ -73,15 +80,13 @@ struct StackLayout {
     // across, the stack is as infinite as the child (not NaN, ∞ − ∞); a child that asks for ∞
     // of a finite offer is left out of the extent, so the stack around it stays finite.
     var infiniteMinor = false
-    var alignedOrigins: [CGFloat] = []
-    alignedOrigins.reserveCapacity(subviews.count)
     for (offset, subview) in subviews.enumerated() {
-      let dimensions = subview.dimensions(in: proposals[offset])
+      let dimensions = subview.dimensions(in: children[offset].proposal)
       let size = dimensions.size
-      sizes.append(size)
+      children[offset].size = size
       major += gaps[offset] + size[majorAxis]
       let origin = -dimensions[alignment]
-      alignedOrigins.append(origin)
+      children[offset].minorOrigin = origin
       if !size[minorAxis].isFinite {
         infiniteMinor = infiniteMinor || minorProposal == .infinity
       } else if origin.isFinite {
@@ -89,18 +94,20 @@ struct StackLayout {
         minorHigh = Swift.max(minorHigh, origin + size[minorAxis])
       }
     }
-    for index in alignedOrigins.indices {
-      alignedOrigins[index] = alignedOrigins[index].isFinite ? alignedOrigins[index] - minorLow : 0
+    for index in children.indices {
+      let origin = children[index].minorOrigin
+      children[index].minorOrigin = origin.isFinite ? origin - minorLow : 0
     }
     return Arrangement(
-      proposals: proposals, sizes: sizes, gaps: gaps, minorOrigins: alignedOrigins,
+      children: children, gaps: gaps,
       size: CGSize(major, infiniteMinor ? .infinity : minorHigh - minorLow, major: majorAxis))
   }
 
-  /// The major-axis proposal of each child when the stack is offered `available` (§1.3 step 3).
+  /// The major-axis proposal of each child when the stack is offered `available` (§1.3 step 3),
+  /// in arranged children still to be sized.
   private func distribute(
     _ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, gaps: [CGFloat]
-  ) -> [ProposedViewSize] {
+  ) -> [ArrangedChild] {
     var claims: [LengthClaim] = []
     claims.reserveCapacity(subviews.count)
     for (offset, subview) in subviews.enumerated() {
@@ -108,13 +115,13 @@ struct StackLayout {
       let maximum = subview.sizeThatFits(ProposedViewSize(.infinity, minorProposal, major: majorAxis))[majorAxis]
       claims.append(LengthClaim(index: offset, priority: subview.priority, minimum: minimum, maximum: maximum))
     }
-    var proposals = [ProposedViewSize](repeating: .zero, count: claims.count)
+    var children = [ArrangedChild](repeating: ArrangedChild(proposal: .zero), count: claims.count)
     LengthSharing.share(available - gaps.reduce(0, +), among: &claims) { offset, share in
       let proposal = ProposedViewSize(share, minorProposal, major: majorAxis)
-      proposals[offset] = proposal
+      children[offset].proposal = proposal
       return subviews[subviews.startIndex + offset].sizeThatFits(proposal)[majorAxis]
     }
-    return proposals
+    return children
   }
 
   // MARK: Layout
@@ -159,10 +166,11 @@ struct StackLayout {
       subviews, proposal: placementProposal(proposal, size: bounds.size), memory: &memory)
     var cursor = bounds.min(majorAxis)
     for (offset, subview) in subviews.enumerated() {
+      let child = arrangement.children[offset]
       cursor += arrangement.gaps[offset]
-      let position = CGPoint(cursor, bounds.min(minorAxis) + arrangement.minorOrigins[offset], major: majorAxis)
-      subview.place(at: position, anchor: .topLeading, proposal: arrangement.proposals[offset])
-      cursor += arrangement.sizes[offset][majorAxis]
+      let position = CGPoint(cursor, bounds.min(minorAxis) + child.minorOrigin, major: majorAxis)
+      subview.place(at: position, anchor: .topLeading, proposal: child.proposal)
+      cursor += child.size[majorAxis]
     }
   }
 
@@ -177,13 +185,14 @@ struct StackLayout {
     var n = 0
     var cursor: CGFloat = 0
     for (offset, subview) in subviews.enumerated() {
+      let child = arrangement.children[offset]
       cursor += arrangement.gaps[offset]
-      let origin = key.axis == majorAxis ? cursor : arrangement.minorOrigins[offset]
-      if let value = subview.dimensions(in: arrangement.proposals[offset])[explicit: key] {
+      let origin = key.axis == majorAxis ? cursor : child.minorOrigin
+      if let value = subview.dimensions(in: child.proposal)[explicit: key] {
         key.combineExplicit(childValue: origin + value, n, into: &merged)
         n += 1
       }
-      cursor += arrangement.sizes[offset][majorAxis]
+      cursor += child.size[majorAxis]
     }
     return merged
   }

@@ -42,7 +42,21 @@ extension ForEach: View, PrimitiveView where Content: View {
     }
     inputs.resolver.appendList(inputs: inputs) { inputs in
       var seen = Set<ID>()
-      for (offset, element) in view.data.prefix(limit).enumerated() {
+      seen.reserveCapacity(Swift.min(view.data.count, limit))
+      // Read once: an element's inputs differ from these only in `forEachEditing`.
+      let tagsElements = inputs.environment.tagsForEachElements
+      // Indices, not `enumerated()`: the loop runs unspecialised (the data's type is only known
+      // at run time), where each step of an enumerated sequence looks up its generic metadata,
+      // most of the cost of an element (callgrind, Benchmarks/README.md).
+      var offset = 0
+      var index = view.data.startIndex
+      let end = view.data.endIndex
+      while index != end && offset < limit {
+        let element = view.data[index]
+        defer {
+          view.data.formIndex(after: &index)
+          offset += 1
+        }
         let id = view.idForElement(element)
         if !seen.insert(id).inserted {
           RuntimeIssues.report(
@@ -52,7 +66,7 @@ extension ForEach: View, PrimitiveView where Content: View {
         var elementInputs = inputs
         elementInputs.identity = inputs.identity.appending(identifier: id)
         ForEachEditing.resolveElement(offset: offset, editing: editing, inputs: elementInputs) { inputs in
-          guard inputs.environment.tagsForEachElements else {
+          guard tagsElements else {
             Content._makeViewList(view: view.content(element), inputs: inputs)
             return
           }

@@ -22,7 +22,7 @@ struct LayoutContext {
   }
 
   /// The single child of a modifier node.
-  var child: LayoutSubview { LayoutSubview(engine: engine, node: engine.children(of: node).first!) }
+  var child: LayoutSubview { LayoutSubview(engine: engine, node: engine.firstChild(of: node)!) }
 
   /// The number of children.
   var childCount: Int { engine.children(of: node).count }

@@ -106,7 +106,7 @@ final class LayoutEngine {
       return cached
     }
     let size = tree.behavior(of: node).sizeThatFits(proposal, context: LayoutContext(engine: self, node: node))
-    tree.memory.computations[node] &+= 1
+    tree.memory.countComputation(of: node)
     tree.memory.sizes[node].store(size, for: key)
     trace?.record(.size(node: node, proposal: proposal, size: size, cacheHit: false))
     return size
@@ -120,10 +120,10 @@ final class LayoutEngine {
     output.statistics.alignmentQueries += 1
     guard tree.mayHaveExplicitGuide(node, frameGuide: key.isFrameGuide) else { return nil }
     let proposalKey = SizeCache.Key(proposal)
-    if let known = tree.memory.alignments[node].lookup(key, proposal: proposalKey) { return known }
+    if let known = tree.memory.alignments[node]?.lookup(key, proposal: proposalKey) { return known }
     let value = tree.behavior(of: node).explicitAlignment(
       key, size: size, proposal: proposal, context: LayoutContext(engine: self, node: node))
-    tree.memory.alignments[node].store(value, for: key, proposal: proposalKey)
+    tree.memory.alignments[node, default: AlignmentCache()].store(value, for: key, proposal: proposalKey)
     return value
   }
 
@@ -150,6 +150,8 @@ final class LayoutEngine {
   func layoutDirection(of node: NodeID) -> LayoutDirection { tree.layoutDirection(of: node) }
 
   func children(of node: NodeID) -> ArraySlice<NodeID> { tree.children(of: node) }
+
+  func firstChild(of node: NodeID) -> NodeID? { tree.firstChild(of: node) }
 
   func traits(of node: NodeID) -> ViewTraits? { tree.traits(of: node) }
 

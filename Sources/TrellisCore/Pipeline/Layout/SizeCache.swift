@@ -71,38 +71,73 @@ struct SizeCache {
     }
   }
 
-  private var count = 0
+  private var count: Int32 = 0
+  private var overflowCapacity: Int32 = 0
   private var first = Entry(key: .none, size: .zero)
   private var second = Entry(key: .none, size: .zero)
   private var third = Entry(key: .none, size: .zero)
-  /// Answers past the third; an empty array allocates nothing.
-  private var overflow: [Entry] = []
+  /// Answers past the third, in memory the cache allocates itself, so that the cache is plain
+  /// data: read in place, copied without reference counting. ``LayoutMemory`` frees it
+  /// (``release()``) when it empties or drops the slot.
+  private var overflow: UnsafeMutablePointer<Entry>? = nil
 
+  /// The answer for `key`: an exact match, else the first answer whose proposal differs only
+  /// by floating-point noise (``Key/matches(_:)``), else `nil`.
+  ///
+  /// One pass: the first close answer is remembered while an exact one is looked for, which
+  /// gives what looking for an exact answer first and a close one second would.
+  @inline(__always)
   func lookup(_ key: Key) -> CGSize? {
-    // Exact matches first: nearly every hit is one, and a miss then costs plain comparisons.
-    if first.key == key { return first.size }
-    if second.key == key { return second.size }
-    if third.key == key { return third.size }
-    for entry in overflow where entry.key == key { return entry.size }
     guard count > 0 else { return nil }
-    if first.key.matches(key) { return first.size }
-    if count > 1 && second.key.matches(key) { return second.size }
-    if count > 2 && third.key.matches(key) { return third.size }
-    for entry in overflow where entry.key.matches(key) { return entry.size }
-    return nil
+    // Exact matches first: nearly every hit is one.
+    if first.key == key { return first.size }
+    var close = first.key.matches(key) ? first.size : nil
+    guard count > 1 else { return close }
+    if second.key == key { return second.size }
+    if close == nil && second.key.matches(key) { close = second.size }
+    guard count > 2 else { return close }
+    if third.key == key { return third.size }
+    if close == nil && third.key.matches(key) { close = third.size }
+    guard let overflow else { return close }
+    for index in 0..<Int(count - 3) {
+      let entry = overflow[index]
+      if entry.key == key { return entry.size }
+      if close == nil && entry.key.matches(key) { close = entry.size }
+    }
+    return close
   }
 
+  @inline(__always)
   mutating func store(_ size: CGSize, for key: Key) {
     let entry = Entry(key: key, size: size)
     switch count {
     case 0: first = entry
     case 1: second = entry
     case 2: third = entry
-    default:
-      // A node asked more than three questions is usually asked several more: one allocation.
-      if overflow.isEmpty { overflow.reserveCapacity(8) }
-      overflow.append(entry)
+    default: storeInOverflow(entry)
     }
     count += 1
+  }
+
+  private mutating func storeInOverflow(_ entry: Entry) {
+    let used = Int(count - 3)
+    if used == Int(overflowCapacity) {
+      // A node asked more than three questions is usually asked several more: room for eight.
+      let capacity = Swift.max(8, 2 * used)
+      let grown = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+      if let overflow {
+        grown.moveInitialize(from: overflow, count: used)
+        overflow.deallocate()
+      }
+      overflow = grown
+      overflowCapacity = Int32(capacity)
+    }
+    (overflow! + used).initialize(to: entry)
+  }
+
+  /// Forgets every answer and frees the overflow's memory.
+  mutating func release() {
+    overflow?.deallocate()
+    self = SizeCache()
   }
 }

@@ -22,7 +22,7 @@ final class ResolvedTree {
   @exclusivity(unchecked) private(set) var nodes = ResolvedNodes()
   /// What layout passes learned about each node, kept across passes: a slot is made, and
   /// emptied, with its node — per-node storage grows with the tree by construction.
-  @exclusivity(unchecked) var memory = LayoutMemory()
+  let memory = LayoutMemory()
   /// Nodes freed by ``replaceChildren(of:with:)``, reused by the next ``append``.
   private var freeNodes: [NodeID] = []
   /// Entries of the child pool no node uses any more; the pool is compacted when they are most of it.
@@ -69,6 +69,14 @@ final class ResolvedTree {
   @inline(__always)
   func children(of node: NodeID) -> ArraySlice<NodeID> { nodes.children(of: node) }
 
+  /// The first child of `node`, or `nil` if it has none: a modifier's only child, read without
+  /// making a slice of the child pool (which would retain the pool, on every question a modifier is asked).
+  @inline(__always)
+  func firstChild(of node: NodeID) -> NodeID? {
+    let structure = nodes.structures[node]
+    return structure.childCount > 0 ? nodes.childPool[Int(structure.childStart)] : nil
+  }
+
   /// The node `node` is a child of, or `nil` for a root.
   func parent(of node: NodeID) -> NodeID? {
     let parent = nodes.structures[node].parent
@@ -86,7 +94,7 @@ final class ResolvedTree {
     nodes.childPool.append(contentsOf: children)
     var structure = NodeStructure(
       childStart: Int32(start), childCount: Int32(children.count), parent: -1, layoutDirection: layoutDirection)
-    structure.setGuides(behavior.explicitGuides, children: children, in: nodes)
+    structure.setGuides(behavior.explicitGuides, children: children, structures: nodes.structures)
     let node: NodeID
     if traits != nil { traitWrites += 1 }
     if let reused = freeNodes.popLast() {
@@ -130,14 +138,7 @@ final class ResolvedTree {
     nodes.structures[node] = structure
     for child in children { nodes.structures[child].parent = Int32(node) }
     // The node and its ancestors: their answers and explicit-guide flags depend on the children.
-    var current: NodeID? = node
-    while let changed = current {
-      memory.reset(changed)
-      var updated = nodes.structures[changed]
-      updated.setGuides(nodes.behaviors[changed].explicitGuides, children: nodes.children(of: changed), in: nodes)
-      nodes.structures[changed] = updated
-      current = parent(of: changed)
-    }
+    forgetLayout(from: node)
     if unusedChildSlots > 1024 && unusedChildSlots * 2 > nodes.childPool.count { compactChildPool() }
   }
 
@@ -315,7 +316,8 @@ final class ResolvedTree {
     while let changed = current {
       memory.reset(changed)
       var updated = nodes.structures[changed]
-      updated.setGuides(nodes.behaviors[changed].explicitGuides, children: nodes.children(of: changed), in: nodes)
+      updated.setGuides(
+        nodes.behaviors[changed].explicitGuides, children: nodes.children(of: changed), structures: nodes.structures)
       nodes.structures[changed] = updated
       current = parent(of: changed)
     }
@@ -415,14 +417,16 @@ struct NodeStructure {
   var hasExplicitGuides = false
   var hasExplicitFrameGuides = false
 
-  /// Works out the explicit-guide flags from the node's own kind and its children's flags.
-  mutating func setGuides(_ guides: ExplicitGuides, children: some Collection<NodeID>, in nodes: ResolvedNodes) {
+  /// Works out the explicit-guide flags from the node's own kind and its children's flags
+  /// (`structures`, by node: only the structures, not every array of the nodes, which would
+  /// each be retained for the call).
+  mutating func setGuides(_ guides: ExplicitGuides, children: some Collection<NodeID>, structures: [NodeStructure]) {
     hasExplicitGuides =
-      guides.ownValues || guides.childValues && children.contains { nodes.structures[$0].hasExplicitGuides }
+      guides.ownValues || guides.childValues && children.contains { structures[$0].hasExplicitGuides }
     hasExplicitFrameGuides =
       guides.ownFrameValues
       || guides.childFrameValues
-        && children.contains { nodes.structures[$0].hasExplicitFrameGuides }
+        && children.contains { structures[$0].hasExplicitFrameGuides }
   }
 }
 
