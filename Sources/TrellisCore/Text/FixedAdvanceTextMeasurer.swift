@@ -87,11 +87,11 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
       })
   }
 
-  /// A symbol is one em square at medium scale, like a glyph of Ahem, 0.8 em small and 1.3 em
-  /// large; every name is known.
   /// Lines take every word that fits, then every character of a word too long for a line.
   public var wrapsGreedily: Bool { true }
 
+  /// A symbol is one em square at medium scale, like a glyph of Ahem, 0.8 em small and 1.3 em
+  /// large; every name is known.
   public func symbolSize(named name: String, font: Font, scale: Image.Scale, displayScale: CGFloat) -> CGSize? {
     let factor: CGFloat =
       switch scale {
