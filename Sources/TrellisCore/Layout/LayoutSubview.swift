@@ -118,6 +118,13 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     lhs.engine === rhs.engine && lhs.nodes.elementsEqual(rhs.nodes)
   }
 
+  /// Runs `body` with an empty array to share a length out among these subviews in, lent by
+  /// the engine for the call: a stack shares lengths for each of its proposals, and room
+  /// kept by every stack would cost 32 bytes a child for as long as the host lives.
+  func withScratchClaims<R>(_ body: (inout [LengthClaim]) -> R) -> R {
+    engine.withScratchClaims(body)
+  }
+
   /// Runs `body`, which places these subviews, and returns where it put them without
   /// committing anything: what the default `explicitAlignment` of a `Layout` needs.
   func recordingPlacements(_ body: () -> Void) -> [NodeID: (frame: CGRect, proposal: ProposedViewSize)] {

@@ -60,10 +60,11 @@ struct StackLayout {
 
   /// Sizes the children for `proposal` and lines them up, in `memory`'s arrangement.
   ///
-  /// The arrangement's array, and the claims' while the length is shared, are written over in
-  /// place: a stack is arranged for several proposals in a pass (each of its own probes), and
-  /// making two arrays for each — whose element types the runtime looks up for every new
-  /// array — was a tenth of shape d's layout (callgrind, Benchmarks/README.md, step 3).
+  /// The arrangement's array is written over in place, and the claims are shared out in room
+  /// the engine lends (`LayoutSubviews.withScratchClaims(_:)`): a stack is arranged for several
+  /// proposals in a pass (each of its own probes), and making two arrays for each — whose
+  /// element types the runtime looks up for every new array — was a tenth of shape d's layout
+  /// (callgrind, Benchmarks/README.md, step 3).
   func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize, memory: inout Memory) {
     let minorProposal = proposal[minorAxis]
     // Taken out of the memory, so that they are uniquely referenced while they are filled.
@@ -71,12 +72,12 @@ struct StackLayout {
     memory.arrangement.children = []
     children.removeAll(keepingCapacity: true)
     if let majorProposal = proposal[majorAxis] {
-      var claims = memory.claims
-      memory.claims = []
-      distribute(
-        majorProposal, minorProposal: minorProposal, subviews: subviews, gaps: memory.gaps, claims: &claims,
-        into: &children)
-      memory.claims = claims
+      let gaps = memory.gaps
+      subviews.withScratchClaims { claims in
+        distribute(
+          majorProposal, minorProposal: minorProposal, subviews: subviews, gaps: gaps, claims: &claims,
+          into: &children)
+      }
     } else {
       // Ideal sizing: every child at its ideal length (§1.3 step 2).
       children.append(
@@ -145,8 +146,6 @@ struct StackLayout {
     var lastProposal: SizeCache.Key?
     /// The last arrangement.
     var arrangement = Arrangement()
-    /// Room for the claims of the children while a length is shared, kept between arrangements.
-    var claims: [LengthClaim] = []
   }
 
   func makeMemory(_ subviews: LayoutSubviews) -> Memory { Memory(gaps: gaps(subviews)) }

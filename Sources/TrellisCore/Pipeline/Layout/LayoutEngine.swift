@@ -145,6 +145,20 @@ final class LayoutEngine {
   /// Counts a text measurement, for ``LayoutStatistics/textMeasurements``.
   func countTextMeasurement() { output.statistics.textMeasurements += 1 }
 
+  /// Arrays lent to stacks to share lengths in, one for each stack sharing at once (a stack
+  /// shares while the stacks inside it share theirs): as many as stacks are nested, not one
+  /// per stack.
+  @exclusivity(unchecked) private var scratchClaims: [[LengthClaim]] = []
+
+  /// Runs `body` with an empty array of claims, lent for the call.
+  func withScratchClaims<R>(_ body: (inout [LengthClaim]) -> R) -> R {
+    var claims = scratchClaims.popLast() ?? []
+    claims.removeAll(keepingCapacity: true)
+    let result = body(&claims)
+    scratchClaims.append(claims)
+    return result
+  }
+
   /// The explicit value of `key` for `node` when it has `size` for `proposal`, or `nil`.
   func explicitAlignment(of key: AlignmentKey, node: NodeID, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
     output.statistics.alignmentQueries += 1
