@@ -1,0 +1,36 @@
+import Foundation
+
+/// Finds the elements of a `ForEach` whose identifier an earlier element already has, which
+/// SwiftUI reports ("the ID … occurs multiple times within the collection").
+///
+/// It keeps the identifiers' hashes, a `Set<Int>` the compiler specialises, rather than the
+/// identifiers: `ForEach` runs unspecialised, where each insertion into a `Set<ID>` looked up the
+/// set's generic metadata, about 1,000 instructions an element (callgrind, Benchmarks/README.md
+/// "Step 3"). Equal identifiers have equal hashes, so an identifier whose hash is new is new.
+/// The first time a hash comes again — a repeated identifier, or two identifiers that share a
+/// hash — it gathers the identifiers themselves and compares them from then on, so the answers
+/// are exactly those of a `Set<ID>`.
+struct RepeatedIdentifiers<Data: Collection, ID: Hashable> {
+  private var hashes = Set<Int>()
+  /// The identifiers seen, once a hash has come again; `nil` before.
+  private var identifiers: Set<ID>?
+
+  /// An empty record, with room for `capacity` identifiers.
+  init(capacity: Int) {
+    hashes.reserveCapacity(capacity)
+  }
+
+  /// Notes `id`, whose `hashValue` is `hash`, the identifier of the element at `index` of `data`,
+  /// and whether an element before it has the same identifier.
+  mutating func isRepeated(
+    _ id: ID, hash: Int, before index: Data.Index, in data: Data, idForElement: (Data.Element) -> ID
+  ) -> Bool {
+    if identifiers != nil { return !identifiers!.insert(id).inserted }
+    if hashes.insert(hash).inserted { return false }
+    var seen = Set<ID>(minimumCapacity: hashes.count)
+    for element in data[..<index] { seen.insert(idForElement(element)) }
+    let repeated = !seen.insert(id).inserted
+    identifiers = seen
+    return repeated
+  }
+}
