@@ -47,7 +47,7 @@ extension ForEach: View, PrimitiveView where Content: View {
           + "Trellis makes the first \(limit) (SwiftUI makes those scrolled into sight) and leaves the rest out.")
     }
     inputs.resolver.appendList(inputs: inputs) { inputs in
-      var seen = RepeatedIdentifiers<Data, ID>(capacity: Swift.min(count, limit))
+      var seen = RepeatedIdentifiers(capacity: Swift.min(count, limit))
       // Read once: an element's inputs differ from these only in `forEachEditing`.
       let tagsElements = inputs.environment.tagsForEachElements
       // Indices, not `enumerated()`: the loop runs unspecialised (the data's type is only known

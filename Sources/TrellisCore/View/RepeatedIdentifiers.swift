@@ -4,16 +4,16 @@ import Foundation
 /// SwiftUI reports ("the ID … occurs multiple times within the collection").
 ///
 /// It keeps the identifiers' hashes, a `Set<Int>` the compiler specialises, rather than the
-/// identifiers: `ForEach` runs unspecialised, where each insertion into a `Set<ID>` looked up the
-/// set's generic metadata, about 1,000 instructions an element (callgrind, Benchmarks/README.md
-/// "Step 3"). Equal identifiers have equal hashes, so an identifier whose hash is new is new.
-/// The first time a hash comes again — a repeated identifier, or two identifiers that share a
-/// hash — it gathers the identifiers themselves and compares them from then on, so the answers
-/// are exactly those of a `Set<ID>`.
-struct RepeatedIdentifiers<Data: Collection, ID: Hashable> {
+/// identifiers, and is not generic itself: `ForEach` runs unspecialised, where each insertion
+/// into a `Set<ID>` looked up the set's generic metadata, about 1,000 instructions an element
+/// (callgrind, Benchmarks/README.md "Step 3"). Equal identifiers have equal hashes, so an
+/// identifier whose hash is new is new. The first time a hash comes again — a repeated
+/// identifier, or two identifiers that share a hash — it gathers the identifiers themselves and
+/// compares them from then on, so the answers are exactly those of a `Set<ID>`.
+struct RepeatedIdentifiers {
   private var hashes = Set<Int>()
-  /// The identifiers seen, once a hash has come again; `nil` before.
-  private var identifiers: Set<ID>?
+  /// The identifiers seen, an `IdentifierSet<ID>`, once a hash has come again; `nil` before.
+  private var identifiers: AnyObject?
 
   /// An empty record, with room for `capacity` identifiers.
   init(capacity: Int) {
@@ -22,15 +22,25 @@ struct RepeatedIdentifiers<Data: Collection, ID: Hashable> {
 
   /// Notes `id`, whose `hashValue` is `hash`, the identifier of the element at `index` of `data`,
   /// and whether an element before it has the same identifier.
-  mutating func isRepeated(
+  mutating func isRepeated<Data: Collection, ID: Hashable>(
     _ id: ID, hash: Int, before index: Data.Index, in data: Data, idForElement: (Data.Element) -> ID
   ) -> Bool {
-    if identifiers != nil { return !identifiers!.insert(id).inserted }
+    if let identifiers {
+      // Only this method sets `identifiers`, with the identifiers of this `ForEach`'s `ID`.
+      return !unsafeDowncast(identifiers, to: IdentifierSet<ID>.self).insert(id)
+    }
     if hashes.insert(hash).inserted { return false }
-    var seen = Set<ID>(minimumCapacity: hashes.count)
-    for element in data[..<index] { seen.insert(idForElement(element)) }
-    let repeated = !seen.insert(id).inserted
+    let seen = IdentifierSet<ID>()
+    for element in data[..<index] { _ = seen.insert(idForElement(element)) }
     identifiers = seen
-    return repeated
+    return !seen.insert(id)
   }
+}
+
+/// The identifiers of a `ForEach`'s elements, once ``RepeatedIdentifiers`` compares them.
+private final class IdentifierSet<ID: Hashable> {
+  private var members = Set<ID>()
+
+  /// Adds `id`; whether it was not there yet.
+  func insert(_ id: ID) -> Bool { members.insert(id).inserted }
 }

@@ -72,9 +72,16 @@ final class ViewResolver {
   }
 
   /// Resolves a type-erased view; its identity includes its type, as an `AnyView`'s does.
-  func resolve(_ view: any View, inputs: _ViewInputs) {
-    guard hasStackLeft(resolving: type(of: view)) else { return }
-    resolveOpened(view, inputs: inputs)
+  ///
+  /// Generic, so that an `any View` argument is opened where it is passed: taking the
+  /// existential made the optimiser box the opened value in a new existential for every
+  /// `AnyView` (a `swift_allocBox` and its cache look-up, about 400 instructions a view;
+  /// callgrind, Benchmarks/README.md "Step 3").
+  func resolve<V: View>(_ view: V, inputs: _ViewInputs) {
+    guard hasStackLeft(resolving: V.self) else { return }
+    var inputs = inputs
+    inputs.identity = inputs.identity.appending(type: V.self)
+    V._makeViewList(view: view, inputs: inputs)
   }
 
   /// Measures the stack from here: resolution starts (again) on the current thread.
@@ -94,12 +101,6 @@ final class ViewResolver {
           + "the views below this depth are left out.")
     }
     return false
-  }
-
-  private func resolveOpened<V: View>(_ view: V, inputs: _ViewInputs) {
-    var inputs = inputs
-    inputs.identity = inputs.identity.appending(type: V.self)
-    V._makeViewList(view: view, inputs: inputs)
   }
 
   /// Resolves a composite view's body, recording the view's type for the dumps.
