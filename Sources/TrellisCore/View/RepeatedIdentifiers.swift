@@ -30,10 +30,21 @@ struct RepeatedIdentifiers {
       return !unsafeDowncast(identifiers, to: IdentifierSet<ID>.self).insert(id)
     }
     if hashes.insert(hash).inserted { return false }
-    let seen = IdentifierSet<ID>()
-    for element in data[..<index] { _ = seen.insert(idForElement(element)) }
+    let seen = Self.identifiers(before: index, in: data, idForElement: idForElement)
     identifiers = seen
     return !seen.insert(id)
+  }
+
+  /// The identifiers of the elements before `index`. A function of its own, never inlined: the
+  /// metadata of the ranges it makes would otherwise be looked up on every call of
+  /// ``isRepeated(_:hash:before:in:idForElement:)``, not only when a hash comes again.
+  @inline(never)
+  private static func identifiers<Data: Collection, ID: Hashable>(
+    before index: Data.Index, in data: Data, idForElement: (Data.Element) -> ID
+  ) -> IdentifierSet<ID> {
+    let seen = IdentifierSet<ID>()
+    for element in data[..<index] { _ = seen.insert(idForElement(element)) }
+    return seen
   }
 }
 

@@ -10,7 +10,14 @@ final class ViewResolver {
   /// The state the host keeps for its views, by identity.
   let graph: ViewGraph
   /// Nodes made but not yet adopted by a parent.
-  private var pending: [NodeID] = []
+  ///
+  /// `@exclusivity(unchecked)`: every node made reads and writes it, and the dynamic checks of
+  /// a class property cost about 270 instructions an access (`swift_beginAccess` and its access
+  /// set; callgrind, Benchmarks/README.md "Step 3"). No access overlaps another: each one is a
+  /// single read, append or element write whose arguments are computed before it begins.
+  @exclusivity(unchecked) private var pending: [NodeID] = []
+  /// The names of view types, by type (``name(of:)``).
+  private var typeNames: [ObjectIdentifier: String] = [:]
   /// The last identity handed out by ``makeIdentity()``.
   private var lastIdentity = 0
   /// The presentations asked for by the views resolved since they were last taken.
@@ -131,7 +138,7 @@ final class ViewResolver {
       graph.trackingObservation(owner: inputs.identity) { view.body }
     }
     V.Body._makeViewList(view: body, inputs: inputs)
-    let name = typeName(V.self)
+    let name = self.name(of: V.self)
     for node in pending[start...] { tree.recordSource(name, for: node) }
     close(
       record, nodes: pending[start...], wroteTraits: tree.traitWrites != traitWrites,
@@ -352,6 +359,18 @@ final class ViewResolver {
       let traits = tree.traits(of: node) ?? ViewTraits()
       tree.setTraits(traits.setting(ObjectIdentifier(Key.self), to: value), of: node)
     }
+  }
+}
+
+extension ViewResolver {
+  /// ``typeName(_:)`` of `type`, made once per type: `String(describing:)` of a generic type
+  /// demangles its whole name, tens of thousands of instructions for a stack of nested views,
+  /// and every composite view and container resolved asks for its type's name.
+  func name(of type: Any.Type) -> String {
+    if let name = typeNames[ObjectIdentifier(type)] { return name }
+    let name = typeName(type)
+    typeNames[ObjectIdentifier(type)] = name
+    return name
   }
 }
 
