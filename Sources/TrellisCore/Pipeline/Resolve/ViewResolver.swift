@@ -18,6 +18,8 @@ final class ViewResolver {
   @exclusivity(unchecked) private var pending: [NodeID] = []
   /// The names of view types, by type (``name(of:)``).
   private var typeNames: [ObjectIdentifier: String] = [:]
+  /// What containers need to know of their layout types, by type (`layoutFacts(of:)`).
+  var layoutFactsByType: [ObjectIdentifier: LayoutTypeFacts] = [:]
   /// The last identity handed out by ``makeIdentity()``.
   private var lastIdentity = 0
   /// The presentations asked for by the views resolved since they were last taken.
