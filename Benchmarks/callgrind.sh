@@ -13,13 +13,13 @@ shift || true
 shapes=("$@")
 [[ ${#shapes[@]} -gt 0 ]] || shapes=(a b c d dm)
 
-swift build -c release --package-path "$here" --product LayoutProbe >/dev/null
+swift build -c release --package-path "$here" ${SCRATCH:+--scratch-path "$SCRATCH"} --product LayoutProbe >/dev/null
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # Valgrind 3.19 cannot read the DWARF 5 the compiler writes: count a copy without it (the
 # symbol table stays, so callgrind_annotate still names the functions).
 probe="$work/LayoutProbe"
-objcopy --strip-debug "$here/.build/release/LayoutProbe" "$probe"
+objcopy --strip-debug "${SCRATCH:-$here/.build}/release/LayoutProbe" "$probe"
 
 instructions() {
   valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$probe" "$1" "$2" "$mode" >"$work/out.txt" 2>"$work/err.txt"

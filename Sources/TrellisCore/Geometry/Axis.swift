@@ -19,9 +19,18 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertibl
     public static let vertical = Set(rawValue: 1 << 1)
   }
 
-  /// Both axes, horizontal first: one shared array, so that per-axis loops on the layout's hot
-  /// path allocate nothing (a literal `[.horizontal, .vertical]` is a new array each time).
-  static let both: [Axis] = [.horizontal, .vertical]
+  /// Both axes, horizontal first, as a collection of two that is no array: a per-axis loop on
+  /// the layout's hot path neither allocates (as a literal `[.horizontal, .vertical]` would) nor
+  /// retains a shared array and checks it was made (as a global one does), and the optimiser
+  /// unrolls it.
+  static var both: Both { Both() }
+
+  /// The two axes, horizontal first.
+  struct Both: RandomAccessCollection {
+    var startIndex: Int { 0 }
+    var endIndex: Int { 2 }
+    subscript(index: Int) -> Axis { index == 0 ? .horizontal : .vertical }
+  }
 
   /// The other axis.
   var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }

@@ -18,10 +18,8 @@ struct StackLayout {
   struct Arrangement {
     /// Each child's proposal, size and place across the stack, in order: one array, so that
     /// an arrangement allocates once, not once per field.
-    var children: [ArrangedChild]
-    /// Distance of each child to the previous one (0 for the first).
-    var gaps: [CGFloat]
-    var size: CGSize
+    var children: [ArrangedChild] = []
+    var size: CGSize = .zero
   }
 
   /// How one child of a stack was sized, and where it goes across the stack.
@@ -60,17 +58,30 @@ struct StackLayout {
     return gaps
   }
 
-  /// Sizes the children for `proposal` and lines them up.
-  func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize, gaps: [CGFloat]) -> Arrangement {
+  /// Sizes the children for `proposal` and lines them up, in `memory`'s arrangement.
+  ///
+  /// The arrangement's array, and the claims' while the length is shared, are written over in
+  /// place: a stack is arranged for several proposals in a pass (each of its own probes), and
+  /// making two arrays for each — whose element types the runtime looks up for every new
+  /// array — was a tenth of shape d's layout (callgrind, Benchmarks/README.md, step 3).
+  func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize, memory: inout Memory) {
     let minorProposal = proposal[minorAxis]
-    var children: [ArrangedChild]
+    // Taken out of the memory, so that they are uniquely referenced while they are filled.
+    var children = memory.arrangement.children
+    memory.arrangement.children = []
+    children.removeAll(keepingCapacity: true)
     if let majorProposal = proposal[majorAxis] {
-      children = distribute(majorProposal, minorProposal: minorProposal, subviews: subviews, gaps: gaps)
+      var claims = memory.claims
+      memory.claims = []
+      distribute(
+        majorProposal, minorProposal: minorProposal, subviews: subviews, gaps: memory.gaps, claims: &claims,
+        into: &children)
+      memory.claims = claims
     } else {
       // Ideal sizing: every child at its ideal length (§1.3 step 2).
-      children = Array(
-        repeating: ArrangedChild(proposal: ProposedViewSize(nil, minorProposal, major: majorAxis)),
-        count: subviews.count)
+      children.append(
+        contentsOf: repeatElement(
+          ArrangedChild(proposal: ProposedViewSize(nil, minorProposal, major: majorAxis)), count: subviews.count))
     }
     var major: CGFloat = 0
     // The minor extent is the union of the aligned children and the alignment line itself (§1.3 step 4).
@@ -84,7 +95,7 @@ struct StackLayout {
       let dimensions = subview.dimensions(in: children[offset].proposal)
       let size = dimensions.size
       children[offset].size = size
-      major += gaps[offset] + size[majorAxis]
+      major += memory.gaps[offset] + size[majorAxis]
       let origin = -dimensions[alignment]
       children[offset].minorOrigin = origin
       if !size[minorAxis].isFinite {
@@ -98,30 +109,29 @@ struct StackLayout {
       let origin = children[index].minorOrigin
       children[index].minorOrigin = origin.isFinite ? origin - minorLow : 0
     }
-    return Arrangement(
-      children: children, gaps: gaps,
-      size: CGSize(major, infiniteMinor ? .infinity : minorHigh - minorLow, major: majorAxis))
+    memory.arrangement = Arrangement(
+      children: children, size: CGSize(major, infiniteMinor ? .infinity : minorHigh - minorLow, major: majorAxis))
   }
 
-  /// The major-axis proposal of each child when the stack is offered `available` (§1.3 step 3),
-  /// in arranged children still to be sized.
+  /// Sets the major-axis proposal of each child when the stack is offered `available` (§1.3
+  /// step 3), in `children`, which are still to be sized; `claims` is room to work in.
   private func distribute(
-    _ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, gaps: [CGFloat]
-  ) -> [ArrangedChild] {
-    var claims: [LengthClaim] = []
+    _ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, gaps: [CGFloat],
+    claims: inout [LengthClaim], into children: inout [ArrangedChild]
+  ) {
+    claims.removeAll(keepingCapacity: true)
     claims.reserveCapacity(subviews.count)
     for (offset, subview) in subviews.enumerated() {
       let minimum = subview.sizeThatFits(ProposedViewSize(0, minorProposal, major: majorAxis))[majorAxis]
       let maximum = subview.sizeThatFits(ProposedViewSize(.infinity, minorProposal, major: majorAxis))[majorAxis]
       claims.append(LengthClaim(index: offset, priority: subview.priority, minimum: minimum, maximum: maximum))
     }
-    var children = [ArrangedChild](repeating: ArrangedChild(proposal: .zero), count: claims.count)
+    children.append(contentsOf: repeatElement(ArrangedChild(proposal: .zero), count: claims.count))
     LengthSharing.share(available - gaps.reduce(0, +), among: &claims) { offset, share in
       let proposal = ProposedViewSize(share, minorProposal, major: majorAxis)
       children[offset].proposal = proposal
       return subviews[subviews.startIndex + offset].sizeThatFits(proposal)[majorAxis]
     }
-    return children
   }
 
   // MARK: Layout
@@ -131,24 +141,28 @@ struct StackLayout {
   /// through its children again, as SwiftUI's stack keeps its `lastProposedSize`.
   struct Memory {
     var gaps: [CGFloat]
-    var last: (proposal: SizeCache.Key, arrangement: Arrangement)?
+    /// The proposal the arrangement below was made for, or `nil` before the first.
+    var lastProposal: SizeCache.Key?
+    /// The last arrangement.
+    var arrangement = Arrangement()
+    /// Room for the claims of the children while a length is shared, kept between arrangements.
+    var claims: [LengthClaim] = []
   }
 
   func makeMemory(_ subviews: LayoutSubviews) -> Memory { Memory(gaps: gaps(subviews)) }
 
-  /// The arrangement for `proposal`: the last one if it was for the same proposal.
-  private func arrangement(
-    _ subviews: LayoutSubviews, proposal: ProposedViewSize, memory: inout Memory
-  ) -> Arrangement {
+  /// Makes `memory`'s arrangement the one for `proposal`, unless it is already.
+  private func arrange(_ subviews: LayoutSubviews, for proposal: ProposedViewSize, memory: inout Memory) {
     let key = SizeCache.Key(proposal)
-    if let last = memory.last, last.proposal == key { return last.arrangement }
-    let arrangement = arrange(subviews, proposal: proposal, gaps: memory.gaps)
-    memory.last = (key, arrangement)
-    return arrangement
+    if memory.lastProposal == key { return }
+    memory.lastProposal = nil
+    arrange(subviews, proposal: proposal, memory: &memory)
+    memory.lastProposal = key
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, memory: inout Memory) -> CGSize {
-    arrangement(subviews, proposal: proposal, memory: &memory).size
+    arrange(subviews, for: proposal, memory: &memory)
+    return memory.arrangement.size
   }
 
   /// The proposal the stack re-runs its arrangement with when placing: its minor proposal, if
@@ -162,12 +176,12 @@ struct StackLayout {
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, memory: inout Memory
   ) {
-    let arrangement = arrangement(
-      subviews, proposal: placementProposal(proposal, size: bounds.size), memory: &memory)
+    arrange(subviews, for: placementProposal(proposal, size: bounds.size), memory: &memory)
+    let arrangement = memory.arrangement
     var cursor = bounds.min(majorAxis)
     for (offset, subview) in subviews.enumerated() {
       let child = arrangement.children[offset]
-      cursor += arrangement.gaps[offset]
+      cursor += memory.gaps[offset]
       let position = CGPoint(cursor, bounds.min(minorAxis) + child.minorOrigin, major: majorAxis)
       subview.place(at: position, anchor: .topLeading, proposal: child.proposal)
       cursor += child.size[majorAxis]
@@ -180,13 +194,14 @@ struct StackLayout {
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews, memory: inout Memory
   ) -> CGFloat? {
     guard !subviews.isEmpty, !key.isFrameGuide else { return nil }
-    let arrangement = arrangement(subviews, proposal: placementProposal(proposal, size: size), memory: &memory)
+    arrange(subviews, for: placementProposal(proposal, size: size), memory: &memory)
+    let arrangement = memory.arrangement
     var merged: CGFloat?
     var n = 0
     var cursor: CGFloat = 0
     for (offset, subview) in subviews.enumerated() {
       let child = arrangement.children[offset]
-      cursor += arrangement.gaps[offset]
+      cursor += memory.gaps[offset]
       let origin = key.axis == majorAxis ? cursor : child.minorOrigin
       if let value = subview.dimensions(in: child.proposal)[explicit: key] {
         key.combineExplicit(childValue: origin + value, n, into: &merged)

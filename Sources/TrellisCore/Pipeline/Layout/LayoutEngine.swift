@@ -44,6 +44,26 @@ final class LayoutEngine {
     self.pixelLength = 1 / displayScale
   }
 
+  /// The tree's behaviours, read without retaining them, and the count of the tree's behaviour
+  /// writes when the pointer was taken (``LayoutBehaviorBox`` says why they are boxes).
+  @exclusivity(unchecked) private var behaviorStorage: UnsafePointer<LayoutBehaviorBox>?
+  @exclusivity(unchecked) private var behaviorStorageWrites: UInt64 = .max
+
+  /// `node`'s behaviour, as the tree holds it, unretained: call it inside
+  /// `_withUnsafeGuaranteedRef`. The tree holds every box, and it never changes while a layout
+  /// question is answered; it may between the steps of a pass (geometry content), which the
+  /// write count catches.
+  @inline(__always)
+  private func behavior(of node: NodeID) -> Unmanaged<LayoutBehaviorBox> {
+    if behaviorStorageWrites != tree.behaviorWrites || behaviorStorage == nil {
+      behaviorStorage = tree.behaviorStorage()
+      behaviorStorageWrites = tree.behaviorWrites
+    }
+    precondition(node >= 0 && node < tree.capacity, "a layout question about a node the tree does not have")
+    let reference = UnsafeRawPointer(behaviorStorage.unsafelyUnwrapped + node).load(as: UnsafeRawPointer.self)
+    return Unmanaged.fromOpaque(reference)
+  }
+
   /// Starts a pass for a host of `window` whose safe area is `safeArea`.
   ///
   /// The placements of the last pass are written over, not cleared: the pass places the root,
@@ -105,7 +125,8 @@ final class LayoutEngine {
       trace?.record(.size(node: node, proposal: proposal, size: cached, cacheHit: true))
       return cached
     }
-    let size = tree.behavior(of: node).sizeThatFits(proposal, context: LayoutContext(engine: self, node: node))
+    let context = LayoutContext(engine: self, node: node)
+    let size = behavior(of: node)._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, context: context) }
     tree.memory.countComputation(of: node)
     tree.memory.sizes[node].store(size, for: key)
     trace?.record(.size(node: node, proposal: proposal, size: size, cacheHit: false))
@@ -121,8 +142,10 @@ final class LayoutEngine {
     guard tree.mayHaveExplicitGuide(node, frameGuide: key.isFrameGuide) else { return nil }
     let proposalKey = SizeCache.Key(proposal)
     if let known = tree.memory.alignments[node]?.lookup(key, proposal: proposalKey) { return known }
-    let value = tree.behavior(of: node).explicitAlignment(
-      key, size: size, proposal: proposal, context: LayoutContext(engine: self, node: node))
+    let context = LayoutContext(engine: self, node: node)
+    let value = behavior(of: node)._withUnsafeGuaranteedRef {
+      $0.explicitAlignment(key, size: size, proposal: proposal, context: context)
+    }
     tree.memory.alignments[node, default: AlignmentCache()].store(value, for: key, proposal: proposalKey)
     return value
   }
@@ -130,21 +153,25 @@ final class LayoutEngine {
   /// The spacing preferences of `node` (§1.4), computed once.
   func spacing(of node: NodeID) -> Spacing {
     if let cached = tree.memory.spacings[node] { return cached }
-    let spacing = tree.behavior(of: node).spacing(context: LayoutContext(engine: self, node: node))
+    let context = LayoutContext(engine: self, node: node)
+    let spacing = behavior(of: node)._withUnsafeGuaranteedRef { $0.spacing(context: context) }
     tree.memory.spacings[node] = spacing
     return spacing
   }
 
   func layoutPriority(of node: NodeID) -> Double {
-    tree.behavior(of: node).layoutPriority(context: LayoutContext(engine: self, node: node))
+    let context = LayoutContext(engine: self, node: node)
+    return behavior(of: node)._withUnsafeGuaranteedRef { $0.layoutPriority(context: context) }
   }
 
   func requiresSpacingProjection(_ node: NodeID) -> Bool {
-    tree.behavior(of: node).requiresSpacingProjection(context: LayoutContext(engine: self, node: node))
+    let context = LayoutContext(engine: self, node: node)
+    return behavior(of: node)._withUnsafeGuaranteedRef { $0.requiresSpacingProjection(context: context) }
   }
 
   func ignoresAutomaticPadding(_ node: NodeID) -> Bool {
-    tree.behavior(of: node).ignoresAutomaticPadding(context: LayoutContext(engine: self, node: node))
+    let context = LayoutContext(engine: self, node: node)
+    return behavior(of: node)._withUnsafeGuaranteedRef { $0.ignoresAutomaticPadding(context: context) }
   }
 
   func layoutDirection(of node: NodeID) -> LayoutDirection { tree.layoutDirection(of: node) }
@@ -257,30 +284,33 @@ final class LayoutEngine {
       for child in tree.children(of: node) { output.placements.frames[child] = .null }
       let bounds = output.placements.frames[node]
       let proposal = output.placements.proposals[node]
-      let behavior = tree.behavior(of: node)
-      let context = LayoutContext(engine: self, node: node)
-      var childRegion = output.placements.regionIndices[node]
-      if let region = behavior.region(forChildrenIn: bounds, context: context) {
-        output.placements.regions.append(region)
-        childRegion = Int32(output.placements.regions.count - 1)
-      }
-      // Set before the children are placed, so that a container can give one of them a region
-      // of its own while placing it (`setSafeArea(_:forSubtreeOf:)`).
-      for child in tree.children(of: node) { output.placements.regionIndices[child] = childRegion }
-      behavior.placeChildren(in: bounds, proposal: proposal, context: context)
-      for child in tree.children(of: node) {
-        if output.placements.frames[child].isNull {
-          guard behavior.centresUnplacedChildren else { continue }
-          // A Layout that does not place a subview gets it centred with the container's proposal.
-          let size = size(of: child, proposal: proposal)
-          commit(
-            child,
-            frame: CGRect(
-              x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-              width: size.width, height: size.height),
-            proposal: proposal)
+      do {
+        // Retained once a node: placement asks each node once.
+        let behavior = self.behavior(of: node).takeUnretainedValue()
+        let context = LayoutContext(engine: self, node: node)
+        var childRegion = output.placements.regionIndices[node]
+        if let region = behavior.region(forChildrenIn: bounds, context: context) {
+          output.placements.regions.append(region)
+          childRegion = Int32(output.placements.regions.count - 1)
         }
-        work.append(child)
+        // Set before the children are placed, so that a container can give one of them a region
+        // of its own while placing it (`setSafeArea(_:forSubtreeOf:)`).
+        for child in tree.children(of: node) { output.placements.regionIndices[child] = childRegion }
+        behavior.placeChildren(in: bounds, proposal: proposal, context: context)
+        for child in tree.children(of: node) {
+          if output.placements.frames[child].isNull {
+            guard behavior.centresUnplacedChildren else { continue }
+            // A Layout that does not place a subview gets it centred with the container's proposal.
+            let size = size(of: child, proposal: proposal)
+            commit(
+              child,
+              frame: CGRect(
+                x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                width: size.width, height: size.height),
+              proposal: proposal)
+          }
+          work.append(child)
+        }
       }
     }
   }

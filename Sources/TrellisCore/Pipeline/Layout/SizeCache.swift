@@ -55,14 +55,19 @@ struct SizeCache {
       Key.close(width, other.width) && Key.close(height, other.height)
     }
 
+    ///
+    /// Most lengths compared differ by far more than the noise: the test for being within
+    /// ``closeUnits`` of each other comes first and is one subtraction and one comparison
+    /// (lengths of opposite signs are never that close as integers, since the sign is the top
+    /// bit); the rest only confirms it, or catches two tiny lengths.
     @inline(__always)
     private static func close(_ a: UInt64, _ b: UInt64) -> Bool {
       if a == b { return true }
       let (x, y) = (a & ~sign, b & ~sign)
-      guard x < infinity && y < infinity else { return false }  // nil, NaN and ∞ match only exactly
-      if x <= tiny && y <= tiny { return true }
-      guard a & sign == b & sign else { return false }
-      return (x > y ? x - y : y - x) <= closeUnits
+      if (a &- b) &+ closeUnits <= 2 &* closeUnits {
+        return x < infinity && y < infinity  // nil, NaN and ∞ match only exactly
+      }
+      return x <= tiny && y <= tiny
     }
 
     private static func bits(_ value: CGFloat?) -> UInt64 {

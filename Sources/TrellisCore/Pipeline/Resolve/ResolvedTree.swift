@@ -47,7 +47,19 @@ final class ResolvedTree {
 
   /// How `node` sizes and places itself.
   @inline(__always)
-  func behavior(of node: NodeID) -> any LayoutBehavior { nodes.behaviors[node] }
+  func behavior(of node: NodeID) -> any LayoutBehavior { nodes.behaviorBoxes[node].behavior }
+
+  /// A count of the writes of behaviours: the storage ``behaviorStorage()`` points into moves
+  /// only when it changes.
+  private(set) var behaviorWrites: UInt64 = 0
+
+  /// Where the behaviours' boxes are stored, node by node, for a layout pass to read them
+  /// without retaining them (``LayoutEngine``): valid until ``behaviorWrites`` changes, since
+  /// only a write of a behaviour reallocates the array or copies it away from a result that
+  /// shares it, and the tree holds every box.
+  func behaviorStorage() -> UnsafePointer<LayoutBehaviorBox>? {
+    nodes.behaviorBoxes.withUnsafeBufferPointer { $0.baseAddress }
+  }
 
   /// The layout direction of the environment `node` was resolved in.
   @inline(__always)
@@ -99,13 +111,15 @@ final class ResolvedTree {
     if traits != nil { traitWrites += 1 }
     if let reused = freeNodes.popLast() {
       node = reused
-      nodes.behaviors[node] = behavior
+      nodes.behaviorBoxes[node] = LayoutBehaviorBox.make(behavior)
+      behaviorWrites &+= 1
       nodes.structures[node] = structure
       nodes.traits[node] = traits
       memory.reset(node)
     } else {
       node = nodes.structures.count
-      nodes.behaviors.append(behavior)
+      nodes.behaviorBoxes.append(LayoutBehaviorBox.make(behavior))
+      behaviorWrites &+= 1
       nodes.structures.append(structure)
       nodes.traits.append(traits)
       generations.append(0)
@@ -154,7 +168,8 @@ final class ResolvedTree {
     while let node = work.popLast() {
       work.append(contentsOf: nodes.children(of: node))
       unusedChildSlots += Int(nodes.structures[node].childCount)
-      nodes.behaviors[node] = FreedNodeBehavior()
+      nodes.behaviorBoxes[node] = LayoutBehaviorBox.make(FreedNodeBehavior())
+      behaviorWrites &+= 1
       nodes.structures[node] = NodeStructure(childStart: 0, childCount: 0, parent: -1, layoutDirection: .leftToRight)
       nodes.traits[node] = nil
       nodes.removeAnnotations(of: node)
@@ -282,7 +297,8 @@ final class ResolvedTree {
     structure.childCount = made.childCount
     structure.layoutDirection = made.layoutDirection
     nodes.structures[old] = structure
-    nodes.behaviors[old] = nodes.behaviors[new]
+    nodes.behaviorBoxes[old] = nodes.behaviorBoxes[new]
+    behaviorWrites &+= 1
     for child in nodes.children(of: old) { nodes.structures[child].parent = Int32(old) }
     let tags = nodes.identifiersOfNode.removeValue(forKey: new) ?? []
     for tag in tags {
@@ -298,7 +314,8 @@ final class ResolvedTree {
     nodes.geometryOfContent[old] = nodes.geometryOfContent.removeValue(forKey: new)
     latestAnnotation[old] = latestAnnotation.removeValue(forKey: new)
     // The slot of `new` is free; its children are `old`'s now.
-    nodes.behaviors[new] = FreedNodeBehavior()
+    nodes.behaviorBoxes[new] = LayoutBehaviorBox.make(FreedNodeBehavior())
+    behaviorWrites &+= 1
     nodes.structures[new] = NodeStructure(childStart: 0, childCount: 0, parent: -1, layoutDirection: .leftToRight)
     nodes.traits[new] = nil
     memory.reset(new)
@@ -327,8 +344,17 @@ final class ResolvedTree {
 /// The nodes of a ``ResolvedTree`` as a value: what a ``LayoutResult`` reads to name, find and
 /// draw the views it laid out.
 struct ResolvedNodes {
+  /// How each node sizes, places and draws itself, each in a box of its own (``LayoutBehaviorBox``).
+  fileprivate(set) var behaviorBoxes: [LayoutBehaviorBox] = []
   /// How each node sizes, places and draws itself.
-  fileprivate(set) var behaviors: [any LayoutBehavior] = []
+  var behaviors: Behaviors { Behaviors(boxes: behaviorBoxes) }
+
+  /// The nodes' behaviours, by node.
+  struct Behaviors {
+    fileprivate let boxes: [LayoutBehaviorBox]
+    var count: Int { boxes.count }
+    subscript(node: NodeID) -> any LayoutBehavior { boxes[node].behavior }
+  }
   /// Where each node's children are, its parent and layout direction: plain data, read on every question.
   fileprivate(set) var structures: [NodeStructure] = []
   /// Values a `Layout` reads through `LayoutSubview[key]`; carried outward by modifiers.
