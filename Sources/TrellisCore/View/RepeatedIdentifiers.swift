@@ -37,7 +37,7 @@ struct RepeatedIdentifiers {
 
   /// The identifiers of the elements before `index`. A function of its own, never inlined: the
   /// metadata of the ranges it makes would otherwise be looked up on every call of
-  /// ``isRepeated(_:hash:before:in:idForElement:)``, not only when a hash comes again.
+  /// `isRepeated(_:hash:before:in:idForElement:)`, not only when a hash comes again.
   @inline(never)
   private static func identifiers<Data: Collection, ID: Hashable>(
     before index: Data.Index, in data: Data, idForElement: (Data.Element) -> ID
@@ -48,7 +48,7 @@ struct RepeatedIdentifiers {
   }
 }
 
-/// The identifiers of a `ForEach`'s elements, once ``RepeatedIdentifiers`` compares them.
+/// The identifiers of a `ForEach`'s elements, once `RepeatedIdentifiers` compares them.
 private final class IdentifierSet<ID: Hashable> {
   private var members = Set<ID>()
 

@@ -50,7 +50,7 @@ package struct ViewIdentity: Hashable, Sendable {
   }
 
   /// The identity of the element whose identifier's `hashValue` is `hash` below this one: the
-  /// same as ``appending(identifier:)``, for a caller that needs the hash for something else too.
+  /// same as `appending(identifier:)`, for a caller that needs the hash for something else too.
   func appending(identifierHash hash: Int) -> ViewIdentity {
     appending(.identifier, UInt64(bitPattern: Int64(hash)))
   }

@@ -16,7 +16,7 @@ final class ViewResolver {
   /// set; callgrind, Benchmarks/README.md "Step 3"). No access overlaps another: each one is a
   /// single read, append or element write whose arguments are computed before it begins.
   @exclusivity(unchecked) private var pending: [NodeID] = []
-  /// The names of view types, by type (``name(of:)``).
+  /// The names of view types, by type (`name(of:)`).
   private var typeNames: [ObjectIdentifier: String] = [:]
   /// What containers need to know of their layout types, by type (`layoutFacts(of:)`).
   var layoutFactsByType: [ObjectIdentifier: LayoutTypeFacts] = [:]
@@ -365,7 +365,7 @@ final class ViewResolver {
 }
 
 extension ViewResolver {
-  /// ``typeName(_:)`` of `type`, made once per type: `String(describing:)` of a generic type
+  /// `typeName(_:)` of `type`, made once per type: `String(describing:)` of a generic type
   /// demangles its whole name, tens of thousands of instructions for a stack of nested views,
   /// and every composite view and container resolved asks for its type's name.
   func name(of type: Any.Type) -> String {
