@@ -50,14 +50,7 @@ extension ForEach: View, PrimitiveView where Content: View {
       var seen = RepeatedIdentifiers(capacity: Swift.min(count, limit))
       // Read once: an element's inputs differ from these only in `forEachEditing`.
       let tagsElements = inputs.environment.tagsForEachElements
-      // Indices, not `enumerated()`: the loop runs unspecialised (the data's type is only known
-      // at run time), where each step of an enumerated sequence looks up its generic metadata,
-      // most of the cost of an element (callgrind, Benchmarks/README.md).
-      var offset = 0
-      var index = data.startIndex
-      let end = data.endIndex
-      while index != end && offset < limit {
-        let element = data[index]
+      func resolve(_ element: Data.Element, at index: Data.Index, offset: Int) {
         let id = idForElement(element)
         // One hash serves both the identity and the search for repeated identifiers.
         let hash = id.hashValue
@@ -75,6 +68,30 @@ extension ForEach: View, PrimitiveView where Content: View {
           }
           resolveTagged(makeContent(element), id: id, inputs: inputs)
         }
+      }
+      var offset = 0
+      if Data.self == Range<Int>.self {
+        // `ForEach(0..<n)`, the commonest data, walked with plain integers: a step of an
+        // unspecialised `Range<Int>` (`formIndex(after:)` with its range check, and the
+        // subscript) cost about 1,300 instructions an element (callgrind, Benchmarks/README.md
+        // "Step 3"). `Data` is `Range<Int>`, so its elements and indices are `Int`s.
+        let range = unsafeBitCast(data, to: Range<Int>.self)
+        var value = range.lowerBound
+        while value != range.upperBound && offset < limit {
+          resolve(
+            unsafeBitCast(value, to: Data.Element.self), at: unsafeBitCast(value, to: Data.Index.self), offset: offset)
+          value += 1
+          offset += 1
+        }
+        return
+      }
+      // Indices, not `enumerated()`: the loop runs unspecialised (the data's type is only known
+      // at run time), where each step of an enumerated sequence looks up its generic metadata,
+      // most of the cost of an element (callgrind, Benchmarks/README.md).
+      var index = data.startIndex
+      let end = data.endIndex
+      while index != end && offset < limit {
+        resolve(data[index], at: index, offset: offset)
         data.formIndex(after: &index)
         offset += 1
       }

@@ -64,4 +64,21 @@ struct ResolutionShortcutTests {
     #expect(first == second)
     #expect(root.appending(identifierHash: CollidingID(value: 1).hashValue) == first)
   }
+
+  @Test(
+    "ForEach over an integer range makes one view per integer, each with its own value",
+    arguments: [0..<0, 2..<5, -3..<1])
+  func integerRangeMakesEachElement(range: Range<Int>) {
+    let host = LayoutHost(
+      VStack(spacing: 0) {
+        ForEach(range, id: \.self) { value in Color.red.frame(height: 10).accessibilityIdentifier("row \(value)") }
+      },
+      size: CGSize(width: 100, height: 100))
+    for (position, value) in range.enumerated() {
+      #expect(host.frames(of: "row \(value)").count == 1)
+      // The stack, 10 points a row, is centred in the 100-point host.
+      #expect(host.unroundedFrame(of: "row \(value)")?.minY == CGFloat(50 - 5 * range.count + 10 * position))
+    }
+    #expect(host.runtimeIssues.isEmpty)
+  }
 }
