@@ -47,6 +47,10 @@ public struct AnchorTextMeasurer: TextMeasuring {
       pixelLength: displayScale > 0 ? 1 / displayScale : 1)
   }
 
+  /// A text measured at a width it fills measures the same only at that width, and one that fits
+  /// as one line measures the same at every width it fits in: what wrapping greedily promises.
+  public var wrapsGreedily: Bool { true }
+
   /// Symbols do not occur in the anchor shapes; like a character, one is 7 points wide.
   public func symbolSize(named name: String, font: Font, scale: Image.Scale, displayScale: CGFloat) -> CGSize? {
     CGSize(width: characterWidth, height: font.pointSize)

@@ -80,6 +80,8 @@ private struct MissingFontsMeasurer: TextMeasuring {
     fallback.lineMetrics(for: font, displayScale: displayScale)
   }
 
+  var wrapsGreedily: Bool { fallback.wrapsGreedily }
+
   func symbolSize(named name: String, font: Font, scale: Image.Scale, displayScale: CGFloat) -> CGSize? {
     report()
     return fallback.symbolSize(named: name, font: font, scale: scale, displayScale: displayScale)

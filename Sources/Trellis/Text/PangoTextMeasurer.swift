@@ -52,6 +52,10 @@ public struct PangoTextMeasurer: TextMeasuring {
     SystemFontMetrics.metrics(size: font.sanitizedPointSize.size, displayScale: displayScale)
   }
 
+  /// Pango breaks lines greedily: each line takes every word (or, in a word too long for a
+  /// line, every character) that fits in the layout's width.
+  public var wrapsGreedily: Bool { true }
+
   /// The frame of the symbol as SF Symbols sizes it, for the names in the symbol catalog: its
   /// size in em at the medium scale (`SymbolCatalog/emSize(named:inkBox:)`) times the font's
   /// size and the scale's factor, rounded up to the pixel grid.

@@ -32,6 +32,9 @@ public struct _FrameLayout: PrimitiveViewModifier {
 }
 
 extension _FrameLayout: UnaryLayoutBehavior {
+  /// A frame of fixed width and height never asks its child its size.
+  var sizeIsCheap: Bool { width != nil && height != nil }
+
   var debugName: String {
     var parts: [String] = []
     if let width { parts.append("width: \(formatLength(width))") }

@@ -87,6 +87,9 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
       })
   }
 
+  /// Lines take every word that fits, then every character of a word too long for a line.
+  public var wrapsGreedily: Bool { true }
+
   /// A symbol is one em square at medium scale, like a glyph of Ahem, 0.8 em small and 1.3 em
   /// large; every name is known.
   public func symbolSize(named name: String, font: Font, scale: Image.Scale, displayScale: CGFloat) -> CGSize? {

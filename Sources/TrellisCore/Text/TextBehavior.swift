@@ -26,23 +26,26 @@ struct TextBehavior: LayoutBehavior {
   /// The measurement for `proposal`, from the node's cache when the text was measured for it before.
   func measure(_ proposal: ProposedViewSize, context: LayoutContext) -> TextMeasurement {
     let cache = context.memory { TextMeasurementCache() }
-    var measurements = cache.value
-    defer { cache.value = measurements }
     // An infinite dimension constrains nothing, as an unspecified one.
     let width = proposal.width.flatMap { $0.isInfinite ? nil : $0 }
     let height = proposal.height.flatMap { $0.isInfinite ? nil : $0 }
-    if let known = measurements.lookup(width: width, height: height) { return known }
-    let measured = measureNow(width: width, height: height, context: context)
-    measurements.store(measured, width: width, height: height)
+    if let known = cache.value.lookup(width: width, height: height, wrapsGreedily: measurer.wrapsGreedily) {
+      return known
+    }
+    let (measured, fitted) = measureNow(width: width, height: height, context: context)
+    cache.value.store(measured, width: width, height: height, fitted: fitted)
     return measured
   }
 
-  private func measureNow(width: CGFloat?, height: CGFloat?, context: LayoutContext) -> TextMeasurement {
+  /// The measurement for `width` and `height`, and whether it was fitted — tightened or
+  /// shrunk — to avoid truncation.
+  private func measureNow(width: CGFloat?, height: CGFloat?, context: LayoutContext) -> (TextMeasurement, Bool) {
     context.countTextMeasurement()
     var request = request
     request.width = width
     request.height = height
-    return measurer.measureFitting(request).measurement
+    let (measurement, laidOut) = measurer.measureFitting(request)
+    return (measurement, laidOut != request)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
@@ -130,20 +133,45 @@ struct TextBehavior: LayoutBehavior {
 /// A height only truncates: a measurement that was not truncated is the whole text at its
 /// width, and answers any height it fits in, so stacks' probes at heights 0, ∞ and their shares
 /// cost one measurement per width, plus one per height that truncates the text.
+///
+/// A width only wraps: when the measurer wraps greedily (``TextMeasuring/wrapsGreedily``), a
+/// text measured at width A (or none) that came out w wide, whole and unshrunk, has the same
+/// lines at every width from w to A — each of its lines still fits, and each break still falls
+/// where the next word did not fit in A, so not in less either. That measurement answers those
+/// widths, so a stack's probe at ∞, its share and its placement at the text's own width cost
+/// one measurement, not three (shape dm of the benchmarks: Benchmarks/README.md, step 3).
 struct TextMeasurementCache {
-  private var entries: [(width: CGFloat?, height: CGFloat?, measurement: TextMeasurement)] = []
+  private struct Entry {
+    var width: CGFloat?
+    var height: CGFloat?
+    var measurement: TextMeasurement
+    /// Whether the text was tightened or shrunk to fit: its size then depends on the width.
+    var fitted: Bool
+  }
 
-  func lookup(width: CGFloat?, height: CGFloat?) -> TextMeasurement? {
-    entries.first { entry in
-      guard same(entry.width, width) else { return false }
-      if same(entry.height, height) { return true }
-      guard !entry.measurement.isTruncated else { return false }
-      return height.map { entry.measurement.size.height <= $0 } ?? true
+  private var entries: [Entry] = []
+
+  func lookup(width: CGFloat?, height: CGFloat?, wrapsGreedily: Bool = false) -> TextMeasurement? {
+    if let exact = entries.first(where: { same($0.width, width) && answers($0, height: height) }) {
+      return exact.measurement
+    }
+    guard wrapsGreedily, let width, !width.isNaN else { return nil }
+    return entries.first { entry in
+      guard !entry.fitted, !entry.measurement.isTruncated, entry.measurement.size.width <= width else { return false }
+      guard entry.width.map({ width <= $0 }) ?? true else { return false }
+      return answers(entry, height: height)
     }?.measurement
   }
 
-  mutating func store(_ measurement: TextMeasurement, width: CGFloat?, height: CGFloat?) {
-    entries.append((width, height, measurement))
+  /// Whether `entry`, measured at its width, is the measurement for `height` at that width.
+  private func answers(_ entry: Entry, height: CGFloat?) -> Bool {
+    if same(entry.height, height) { return true }
+    guard !entry.measurement.isTruncated else { return false }
+    return height.map { entry.measurement.size.height <= $0 } ?? true
+  }
+
+  mutating func store(_ measurement: TextMeasurement, width: CGFloat?, height: CGFloat?, fitted: Bool = false) {
+    entries.append(Entry(width: width, height: height, measurement: measurement, fitted: fitted))
   }
 
   private func same(_ lhs: CGFloat?, _ rhs: CGFloat?) -> Bool {

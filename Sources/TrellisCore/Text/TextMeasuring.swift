@@ -14,6 +14,16 @@ public protocol TextMeasuring: Sendable {
 
   /// The size of a symbol image drawn like a glyph of `font` at `scale`, or `nil` if the symbol is unknown.
   func symbolSize(named name: String, font: Font, scale: Image.Scale, displayScale: CGFloat) -> CGSize?
+  /// Whether the measurer breaks lines greedily — each line takes every word that fits — so
+  /// that a text measured at one width, whole, measures the same at every width from its own
+  /// up to that one, as SwiftUI's text does. Layout then measures it once for all those
+  /// widths. `false` unless a measurer says so.
+  var wrapsGreedily: Bool { get }
+}
+
+extension TextMeasuring {
+  /// A measurer is not taken to wrap greedily unless it says so.
+  public var wrapsGreedily: Bool { false }
 }
 
 /// A run of text in one style: a `Text`, or one part of several joined with `+`.

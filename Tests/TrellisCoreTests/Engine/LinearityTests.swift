@@ -8,7 +8,8 @@ import TrellisCoreTestSupport
 struct LinearityTests {
   /// `depth` stacks around one tagged leaf, alternating HStack and VStack if `alternating`.
   private func nested(depth: Int, alternating: Bool) -> AnyView {
-    var view = AnyView(Color.red.accessibilityIdentifier("leaf"))
+    // A flexible frame: a colour alone is sized afresh on every question (`sizeIsCheap`).
+    var view = AnyView(Color.red.frame(minWidth: 0).accessibilityIdentifier("leaf"))
     for level in 0..<depth {
       if alternating && level % 2 == 1 {
         view = AnyView(VStack { view })

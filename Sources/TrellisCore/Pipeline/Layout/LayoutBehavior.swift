@@ -12,6 +12,12 @@ protocol LayoutBehavior {
   /// The node's size for `proposal`. Called through the node's remembered answers.
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize
 
+  /// Whether the node's size is a cheap function of the proposal alone, computed without
+  /// asking another node — a built-in shape, a frame of fixed width and height — so that the
+  /// engine computes it whenever it is asked instead of remembering it: looking an answer up
+  /// and storing it costs more than that (callgrind, Benchmarks/README.md, step 3).
+  var sizeIsCheap: Bool { get }
+
   /// Places every child with ``LayoutSubview/place(at:anchor:proposal:)``, in host coordinates.
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext)
 
@@ -52,6 +58,8 @@ protocol LayoutBehavior {
 
 extension LayoutBehavior {
   var debugName: String { String(describing: Self.self) }
+
+  var sizeIsCheap: Bool { false }
 
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {}
 

@@ -13,6 +13,11 @@ import Foundation
 ///
 /// The base class is abstract; ``BoxedLayoutBehavior`` holds a behaviour of one type.
 class LayoutBehaviorBox {
+  /// The behaviour's ``LayoutBehavior/sizeIsCheap``, read once.
+  let sizeIsCheap: Bool
+
+  init(sizeIsCheap: Bool) { self.sizeIsCheap = sizeIsCheap }
+
   /// The behaviour, copied out: for the readers that are not on layout's hot path.
   var behavior: any LayoutBehavior { fatalError("abstract") }
 
@@ -49,7 +54,10 @@ class LayoutBehaviorBox {
 final class BoxedLayoutBehavior<Behavior: LayoutBehavior>: LayoutBehaviorBox {
   let base: Behavior
 
-  init(_ base: Behavior) { self.base = base }
+  init(_ base: Behavior) {
+    self.base = base
+    super.init(sizeIsCheap: base.sizeIsCheap)
+  }
 
   override var behavior: any LayoutBehavior { base }
 

@@ -119,6 +119,15 @@ final class LayoutEngine {
   /// The size of `node` for `proposal`, computed once and then answered from memory.
   func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
     output.statistics.sizeQueries += 1
+    let behavior = behavior(of: node)
+    if behavior._withUnsafeGuaranteedRef({ $0.sizeIsCheap }) {
+      let size = behavior._withUnsafeGuaranteedRef {
+        $0.sizeThatFits(proposal, context: LayoutContext(engine: self, node: node))
+      }
+      tree.memory.countComputation(of: node)
+      trace?.record(.size(node: node, proposal: proposal, size: size, cacheHit: false))
+      return size
+    }
     let key = SizeCache.Key(proposal)
     if let cached = tree.memory.sizes[node].lookup(key) {
       output.statistics.cacheHits += 1
@@ -126,7 +135,7 @@ final class LayoutEngine {
       return cached
     }
     let context = LayoutContext(engine: self, node: node)
-    let size = behavior(of: node)._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, context: context) }
+    let size = behavior._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, context: context) }
     tree.memory.countComputation(of: node)
     tree.memory.sizes[node].store(size, for: key)
     trace?.record(.size(node: node, proposal: proposal, size: size, cacheHit: false))

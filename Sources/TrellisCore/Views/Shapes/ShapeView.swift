@@ -62,6 +62,10 @@ struct ShapeBehavior<S: Shape>: LayoutBehavior {
     shape.sizeThatFits(proposal)
   }
 
+  /// The built-in shapes size themselves from the proposal in a few instructions; a shape of
+  /// the app's may do anything, and is remembered.
+  var sizeIsCheap: Bool { S.self is any CheaplySizedShape.Type }
+
   /// The shape's path in the frame, filled or stroked, in the style's effects; a border
   /// stroke follows the shape inset by half the line width, inside the frame.
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
@@ -81,3 +85,13 @@ struct ShapeBehavior<S: Shape>: LayoutBehavior {
     return [effects.reduce(item) { .group([$0], effect: $1) }]
   }
 }
+
+/// The built-in shapes, whose `sizeThatFits` is a few instructions on the proposal.
+protocol CheaplySizedShape: Shape {}
+
+extension Rectangle: CheaplySizedShape {}
+extension RoundedRectangle: CheaplySizedShape {}
+extension Capsule: CheaplySizedShape {}
+extension Ellipse: CheaplySizedShape {}
+extension Circle: CheaplySizedShape {}
+extension ContainerRelativeShape: CheaplySizedShape {}
