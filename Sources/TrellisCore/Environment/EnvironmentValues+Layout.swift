@@ -1,6 +1,7 @@
 import Foundation
 
-private struct LayoutDirectionKey: EnvironmentKey {
+/// The key of `layoutDirection`, which ``EnvironmentValues`` also keeps in a stored property.
+struct LayoutDirectionKey: EnvironmentKey {
   static let defaultValue = LayoutDirection.leftToRight
 }
 
@@ -15,7 +16,7 @@ private struct DefaultPaddingKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The layout direction: left to right by default.
   public var layoutDirection: LayoutDirection {
-    get { self[LayoutDirectionKey.self] }
+    get { storedLayoutDirection }
     set { self[LayoutDirectionKey.self] = newValue }
   }
 

@@ -12,16 +12,21 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
 
   /// Adds a container node laid out by the layout, whose children are the content's views.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    let name = (view.layout as? AnyLayout).map { "AnyLayout(\($0.storage.layoutName))" }
-    makeContainer(layout: view.layout, name: name ?? typeName(L.self), content: view.content, inputs: inputs)
+    let name =
+      L.self == AnyLayout.self ? (view.layout as? AnyLayout).map { "AnyLayout(\($0.storage.layoutName))" } : nil
+    makeContainer(
+      layout: view.layout, name: name ?? inputs.resolver.name(of: L.self), content: view.content, inputs: inputs)
   }
 
   /// Adds a node laid out by `layout` whose children are the views of `content`.
   static func makeContainer(layout: L, name: String, content: Content, inputs: _ViewInputs) {
-    let orientation = ((layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties)
-      .stackOrientation
+    let facts = inputs.resolver.layoutFacts(of: L.self)
+    let properties =
+      facts.mayHaveInstanceProperties
+      ? ((layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties) : L.layoutProperties
+    let orientation = properties.stackOrientation
     let childInputs =
-      layout is any LazyLayout
+      facts.isLazy ?? (layout is any LazyLayout)
       ? inputs.inLazyContainer(orientation: orientation) : inputs.inContainer(orientation: orientation)
     inputs.resolver.appendContainer(
       CustomLayoutBehavior(layout: layout, name: name), inputs: inputs, childInputs: childInputs
@@ -56,6 +61,7 @@ protocol LayoutContainer: View, PrimitiveView {
 extension LayoutContainer {
   /// Adds the container's node, laid out by its layout, with the content's views as children.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    _LayoutRoot.makeContainer(layout: view.layout, name: typeName(Self.self), content: view.content, inputs: inputs)
+    _LayoutRoot.makeContainer(
+      layout: view.layout, name: inputs.resolver.name(of: Self.self), content: view.content, inputs: inputs)
   }
 }

@@ -35,48 +35,76 @@ extension ForEach: View, PrimitiveView where Content: View {
     // Editing actions (`onDelete`) are this ForEach's, not its elements' (ListEditing.swift).
     let editing = inputs.environment.forEachEditing
     let limit = inputs.elementLimit ?? .max
-    if view.data.count > limit {
+    // The fields are read once, here: this code runs unspecialised (an `AnyView`'s content), where
+    // each read of a field of `view` inside the closures below looked up the metadata of
+    // `ForEach<Data, ID, Content>`, about 330 instructions a read (callgrind, Benchmarks/README.md
+    // "Step 3").
+    let (data, makeContent, idForElement) = (view.data, view.content, view.idForElement)
+    let count = data.count
+    if count > limit {
       RuntimeIssues.report(
-        "ForEach<\(Data.self), \(ID.self), \(Content.self)> in a lazy container has \(view.data.count) elements; "
+        "ForEach<\(Data.self), \(ID.self), \(Content.self)> in a lazy container has \(count) elements; "
           + "Trellis makes the first \(limit) (SwiftUI makes those scrolled into sight) and leaves the rest out.")
     }
     inputs.resolver.appendList(inputs: inputs) { inputs in
-      var seen = Set<ID>()
-      seen.reserveCapacity(Swift.min(view.data.count, limit))
+      var seen = RepeatedIdentifiers(capacity: Swift.min(count, limit))
       // Read once: an element's inputs differ from these only in `forEachEditing`.
       let tagsElements = inputs.environment.tagsForEachElements
-      // Indices, not `enumerated()`: the loop runs unspecialised (the data's type is only known
-      // at run time), where each step of an enumerated sequence looks up its generic metadata,
-      // most of the cost of an element (callgrind, Benchmarks/README.md).
-      var offset = 0
-      var index = view.data.startIndex
-      let end = view.data.endIndex
-      while index != end && offset < limit {
-        let element = view.data[index]
-        defer {
-          view.data.formIndex(after: &index)
-          offset += 1
-        }
-        let id = view.idForElement(element)
-        if !seen.insert(id).inserted {
+      func resolve(_ element: Data.Element, at index: Data.Index, offset: Int) {
+        let id = idForElement(element)
+        // One hash serves both the identity and the search for repeated identifiers.
+        let hash = id.hashValue
+        if seen.isRepeated(id, hash: hash, before: index, in: data, idForElement: idForElement) {
           RuntimeIssues.report(
             "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!"
           )
         }
         var elementInputs = inputs
-        elementInputs.identity = inputs.identity.appending(identifier: id)
+        elementInputs.identity = inputs.identity.appending(identifierHash: hash)
         ForEachEditing.resolveElement(offset: offset, editing: editing, inputs: elementInputs) { inputs in
           guard tagsElements else {
-            Content._makeViewList(view: view.content(element), inputs: inputs)
+            Content._makeViewList(view: makeContent(element), inputs: inputs)
             return
           }
-          // The element's identifier is its tag where a container selects (Tag.swift).
-          let tag = TagValue(tag: id, includeOptional: true)
-          inputs.resolver.setTraitIfAbsent(TagTraitKey.self, tag, inputs: inputs) { inputs in
-            Content._makeViewList(view: view.content(element), inputs: inputs)
-          }
+          resolveTagged(makeContent(element), id: id, inputs: inputs)
         }
       }
+      var offset = 0
+      if Data.self == Range<Int>.self {
+        // `ForEach(0..<n)`, the commonest data, walked with plain integers: a step of an
+        // unspecialised `Range<Int>` (`formIndex(after:)` with its range check, and the
+        // subscript) cost about 1,300 instructions an element (callgrind, Benchmarks/README.md
+        // "Step 3"). `Data` is `Range<Int>`, so its elements and indices are `Int`s.
+        let range = unsafeBitCast(data, to: Range<Int>.self)
+        var value = range.lowerBound
+        while value != range.upperBound && offset < limit {
+          resolve(
+            unsafeBitCast(value, to: Data.Element.self), at: unsafeBitCast(value, to: Data.Index.self), offset: offset)
+          value += 1
+          offset += 1
+        }
+        return
+      }
+      // Indices, not `enumerated()`: the loop runs unspecialised (the data's type is only known
+      // at run time), where each step of an enumerated sequence looks up its generic metadata,
+      // most of the cost of an element (callgrind, Benchmarks/README.md).
+      var index = data.startIndex
+      let end = data.endIndex
+      while index != end && offset < limit {
+        resolve(data[index], at: index, offset: offset)
+        data.formIndex(after: &index)
+        offset += 1
+      }
+    }
+  }
+
+  /// Resolves an element's view with its identifier as its tag, where a container selects
+  /// (Tag.swift). A function of its own, so that the loop above looks up `TagValue`'s metadata
+  /// only where tags are made.
+  private static func resolveTagged(_ content: Content, id: ID, inputs: _ViewInputs) {
+    let tag = TagValue(tag: id, includeOptional: true)
+    inputs.resolver.setTraitIfAbsent(TagTraitKey.self, tag, inputs: inputs) { inputs in
+      Content._makeViewList(view: content, inputs: inputs)
     }
   }
 }

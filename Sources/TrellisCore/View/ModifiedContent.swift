@@ -14,13 +14,33 @@ public struct ModifiedContent<Content, Modifier> {
   }
 }
 
-extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: View, PrimitiveView, ModifiedView where Content: View, Modifier: ViewModifier {}
+
+/// A view with a modifier applied: `ModifiedContent` of a view, whose resolution is written
+/// here, in a protocol extension, rather than in an extension of `ModifiedContent`.
+///
+/// A static method of a generic struct does not receive the struct's metadata, and in
+/// unspecialised code (an `AnyView`'s content) `ModifiedContent`'s own method looked it up at run
+/// time to find its fields, about 340 instructions a modifier (callgrind, Benchmarks/README.md
+/// "Step 3"); a protocol's method receives `Self`'s metadata from its caller.
+protocol ModifiedView: View {
+  associatedtype Content: View
+  associatedtype Modifier: ViewModifier
+  /// The content the modifier applies to.
+  var content: Content { get }
+  /// The modifier.
+  var modifier: Modifier { get }
+}
+
+extension ModifiedView {
   /// Lets the modifier resolve the content.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    // The closure captures the content, not `view`, whose type it would otherwise need.
+    let content = view.content
     Modifier._makeView(modifier: view.modifier, inputs: inputs) { inputs in
       var inputs = inputs
       inputs.modifierDepth += 1
-      Content._makeViewList(view: view.content, inputs: inputs)
+      Content._makeViewList(view: content, inputs: inputs)
     }
   }
 }
@@ -35,10 +55,11 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
   public static func _makeView(
     modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void
   ) {
+    let content = modifier.content
     Modifier._makeView(modifier: modifier.modifier, inputs: inputs) { inputs in
       var inputs = inputs
       inputs.modifierDepth += 1
-      Content._makeView(modifier: modifier.content, inputs: inputs, body: body)
+      Content._makeView(modifier: content, inputs: inputs, body: body)
     }
   }
 }

@@ -46,7 +46,13 @@ package struct ViewIdentity: Hashable, Sendable {
 
   /// The identity of the element identified by `identifier` below this one.
   func appending<ID: Hashable>(identifier: ID) -> ViewIdentity {
-    appending(.identifier, UInt64(bitPattern: Int64(identifier.hashValue)))
+    appending(identifierHash: identifier.hashValue)
+  }
+
+  /// The identity of the element whose identifier's `hashValue` is `hash` below this one: the
+  /// same as `appending(identifier:)`, for a caller that needs the hash for something else too.
+  func appending(identifierHash hash: Int) -> ViewIdentity {
+    appending(.identifier, UInt64(bitPattern: Int64(hash)))
   }
 
   /// SplitMix64's finaliser: every input bit reaches every output bit.

@@ -10,7 +10,16 @@ final class ViewResolver {
   /// The state the host keeps for its views, by identity.
   let graph: ViewGraph
   /// Nodes made but not yet adopted by a parent.
-  private var pending: [NodeID] = []
+  ///
+  /// `@exclusivity(unchecked)`: every node made reads and writes it, and the dynamic checks of
+  /// a class property cost about 270 instructions an access (`swift_beginAccess` and its access
+  /// set; callgrind, Benchmarks/README.md "Step 3"). No access overlaps another: each one is a
+  /// single read, append or element write whose arguments are computed before it begins.
+  @exclusivity(unchecked) private var pending: [NodeID] = []
+  /// The names of view types, by type (`name(of:)`).
+  private var typeNames: [ObjectIdentifier: String] = [:]
+  /// What containers need to know of their layout types, by type (`layoutFacts(of:)`).
+  var layoutFactsByType: [ObjectIdentifier: LayoutTypeFacts] = [:]
   /// The last identity handed out by ``makeIdentity()``.
   private var lastIdentity = 0
   /// The presentations asked for by the views resolved since they were last taken.
@@ -72,9 +81,16 @@ final class ViewResolver {
   }
 
   /// Resolves a type-erased view; its identity includes its type, as an `AnyView`'s does.
-  func resolve(_ view: any View, inputs: _ViewInputs) {
-    guard hasStackLeft(resolving: type(of: view)) else { return }
-    resolveOpened(view, inputs: inputs)
+  ///
+  /// Generic, so that an `any View` argument is opened where it is passed: taking the
+  /// existential made the optimiser box the opened value in a new existential for every
+  /// `AnyView` (a `swift_allocBox` and its cache look-up, about 400 instructions a view;
+  /// callgrind, Benchmarks/README.md "Step 3").
+  func resolve<V: View>(_ view: V, inputs: _ViewInputs) {
+    guard hasStackLeft(resolving: V.self) else { return }
+    var inputs = inputs
+    inputs.identity = inputs.identity.appending(type: V.self)
+    V._makeViewList(view: view, inputs: inputs)
   }
 
   /// Measures the stack from here: resolution starts (again) on the current thread.
@@ -94,12 +110,6 @@ final class ViewResolver {
           + "the views below this depth are left out.")
     }
     return false
-  }
-
-  private func resolveOpened<V: View>(_ view: V, inputs: _ViewInputs) {
-    var inputs = inputs
-    inputs.identity = inputs.identity.appending(type: V.self)
-    V._makeViewList(view: view, inputs: inputs)
   }
 
   /// Resolves a composite view's body, recording the view's type for the dumps.
@@ -130,7 +140,7 @@ final class ViewResolver {
       graph.trackingObservation(owner: inputs.identity) { view.body }
     }
     V.Body._makeViewList(view: body, inputs: inputs)
-    let name = typeName(V.self)
+    let name = self.name(of: V.self)
     for node in pending[start...] { tree.recordSource(name, for: node) }
     close(
       record, nodes: pending[start...], wroteTraits: tree.traitWrites != traitWrites,
@@ -351,6 +361,18 @@ final class ViewResolver {
       let traits = tree.traits(of: node) ?? ViewTraits()
       tree.setTraits(traits.setting(ObjectIdentifier(Key.self), to: value), of: node)
     }
+  }
+}
+
+extension ViewResolver {
+  /// `typeName(_:)` of `type`, made once per type: `String(describing:)` of a generic type
+  /// demangles its whole name, tens of thousands of instructions for a stack of nested views,
+  /// and every composite view and container resolved asks for its type's name.
+  func name(of type: Any.Type) -> String {
+    if let name = typeNames[ObjectIdentifier(type)] { return name }
+    let name = typeName(type)
+    typeNames[ObjectIdentifier(type)] = name
+    return name
   }
 }
 
