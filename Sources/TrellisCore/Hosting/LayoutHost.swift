@@ -507,7 +507,8 @@ public final class LayoutHost {
   }
 
   /// How many times the size of the first view tagged `identifier` was computed over the
-  /// host's life: cache misses only.
+  /// host's life: cache misses only — every question, for a built-in shape or a frame of fixed
+  /// width and height, whose size is computed instead of remembered.
   public func sizeComputations(of identifier: String) -> Int? {
     tree.nodes.identifiers[identifier]?.first.map { Int(tree.memory.computations[$0]) }
   }
