@@ -510,6 +510,6 @@ public final class LayoutHost {
   /// host's life: cache misses only — every question, for a built-in shape or a frame of fixed
   /// width and height, whose size is computed instead of remembered.
   public func sizeComputations(of identifier: String) -> Int? {
-    tree.nodes.identifiers[identifier]?.first.map { Int(tree.memory.computations[$0]) }
+    tree.nodes.identifiers[identifier]?.first.map { Int(tree.memory.computations(of: $0)) }
   }
 }

@@ -20,8 +20,8 @@ final class ResolvedTree {
   /// The nodes, as a value: a ``LayoutResult`` keeps the one it was laid out from, and the
   /// arrays are copied only if the tree changes while such a result is still held.
   @exclusivity(unchecked) private(set) var nodes = ResolvedNodes()
-  /// What layout passes learned about each node, kept across passes: a slot is made, and
-  /// emptied, with its node — per-node storage grows with the tree by construction.
+  /// What layout passes learned about each node, kept across passes: each pass makes slots for
+  /// the nodes made since the last, and the tree empties a node's slot when it frees the node.
   let memory = LayoutMemory()
   /// Nodes freed by ``replaceChildren(of:with:)``, reused by the next ``append``.
   private var freeNodes: [NodeID] = []
@@ -123,7 +123,6 @@ final class ResolvedTree {
       nodes.structures.append(structure)
       nodes.traits.append(traits)
       generations.append(0)
-      memory.append()
     }
     for child in children { nodes.structures[child].parent = Int32(node) }
     return node
