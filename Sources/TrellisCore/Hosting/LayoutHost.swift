@@ -240,7 +240,7 @@ public final class LayoutHost {
     updateStatistics.fullResolutions += 1
     updateStatistics.lastFallbackReason = reason
     current = .empty(size: current.size, displayScale: displayScale)
-    tree.memory.resetAll()
+    tree.memory.releaseAll()
     let tree = ResolvedTree()
     let resolver = ViewResolver(tree: tree, graph: graph)
     resolve(into: resolver)
@@ -352,7 +352,7 @@ public final class LayoutHost {
   // reach the engine that reaches the tree holding the cache: emptying the tree's memory
   // breaks that cycle, so a host frees everything it made when it goes.
   deinit {
-    tree.memory.resetAll()
+    tree.memory.releaseAll()
   }
 
   // MARK: Laying out again

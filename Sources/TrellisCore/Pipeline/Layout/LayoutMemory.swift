@@ -32,8 +32,9 @@ final class LayoutMemory {
   /// Explicit guide values, for the few nodes asked one: most nodes never are (a leaf, or a
   /// modifier around one, has no explicit guide), so they are kept by node, not in every slot.
   @exclusivity(unchecked) var alignments: [NodeID: AlignmentCache] = [:]
-  /// A `Layout`'s cache, or a text's measurements: made on first use.
-  @exclusivity(unchecked) var layoutCaches: [AnyObject?] = []
+  /// A `Layout`'s cache, or a text's measurements: made on first use, and brought up to date
+  /// (not made again) when the node's answers are forgotten while its behaviour stays.
+  @exclusivity(unchecked) var layoutCaches: [LayoutCacheBox?] = []
   /// The number of node slots, and the number there is room for.
   private(set) var count = 0
   private var capacity = 0
@@ -119,17 +120,40 @@ final class LayoutMemory {
   @inline(__always)
   func countComputation(of node: NodeID) { computationCounts[node] &+= 1 }
 
-  /// Empties `node`'s slot: its answers no longer hold.
+  /// Empties `node`'s slot for a node of another behaviour: its answers no longer hold, and its
+  /// cache, whose type is its old behaviour's, goes.
   func reset(_ node: NodeID) {
     guard node < count else { return }  // No pass has seen it: there is nothing to forget.
-    if let slot = sizeSlot(of: node) { sizes[slot].release() }
-    spacings[node] = nil
-    if !alignments.isEmpty { alignments[node] = nil }
+    forget(node)
     layoutCaches[node] = nil
   }
 
-  /// Forgets every answer, as when the views' inputs change.
+  /// Forgets `node`'s answers, whose inputs changed (its subtree did); its behaviour stays, so
+  /// its cache is kept, to be brought up to date on its next use, as SwiftUI calls
+  /// `updateCache(_:subviews:)` on a container's cache when its subviews change. The storage of
+  /// answers past the third stays too: a pass that asks again asks as many questions.
+  func forget(_ node: NodeID) {
+    guard node < count else { return }
+    if let slot = sizeSlot(of: node) { sizes[slot].removeAll() }
+    spacings[node] = nil
+    if !alignments.isEmpty { alignments[node] = nil }
+    layoutCaches[node]?.isOutOfDate = true
+  }
+
+  /// Forgets every answer, as when the views' inputs change; caches are kept, out of date.
   func resetAll() {
+    for slot in 0..<sizeCount { sizes[slot].removeAll() }
+    for node in 0..<count {
+      spacings[node] = nil
+      layoutCaches[node]?.isOutOfDate = true
+    }
+    alignments = [:]
+  }
+
+  /// Forgets every answer and drops every cache: a layout's cache may hold its subviews, which
+  /// reach the engine that reaches the tree holding the cache, so a host going away, or
+  /// replacing its tree, drops them to break that cycle.
+  func releaseAll() {
     for slot in 0..<sizeCount { sizes[slot].release() }
     for node in 0..<count {
       spacings[node] = nil
@@ -164,12 +188,18 @@ struct AlignmentCache {
   }
 }
 
-/// Holds a `Layout.Cache` value for one node across the calls of a pass.
-final class CacheBox<Cache> {
+/// A node's cache of any type, and whether it is out of date: the node's answers were forgotten
+/// since it was made or brought up to date.
+class LayoutCacheBox {
+  final var isOutOfDate = false
+}
+
+/// Holds a `Layout.Cache` value for one node across the calls of a pass, and from pass to pass.
+final class CacheBox<Cache>: LayoutCacheBox {
   /// The cache. A layout method borrows it `inout` for the length of the call, while it asks
   /// its subviews, which are other nodes: nothing reaches the same box meanwhile, so the
   /// runtime's dynamic exclusivity check (a list as long as the tree is deep) is turned off.
-  var value: Cache
+  @exclusivity(unchecked) var value: Cache
 
   init(_ value: Cache) { self.value = value }
 }

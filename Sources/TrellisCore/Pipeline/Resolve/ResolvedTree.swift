@@ -296,6 +296,9 @@ final class ResolvedTree {
     structure.childCount = made.childCount
     structure.layoutDirection = made.layoutDirection
     nodes.structures[old] = structure
+    // A behaviour of the same type keeps the node's cache, brought up to date on its next use
+    // (a container whose view was made again is the same container to SwiftUI); another's goes.
+    let keepsCache = type(of: nodes.behaviorBoxes[old]) == type(of: nodes.behaviorBoxes[new])
     nodes.behaviorBoxes[old] = nodes.behaviorBoxes[new]
     behaviorWrites &+= 1
     for child in nodes.children(of: old) { nodes.structures[child].parent = Int32(old) }
@@ -320,6 +323,7 @@ final class ResolvedTree {
     memory.reset(new)
     generations[new] &+= 1
     freeNodes.append(new)
+    if !keepsCache { memory.reset(old) }
     forgetLayout(from: old)
     if unusedChildSlots > 1024 && unusedChildSlots * 2 > nodes.childPool.count { compactChildPool() }
     return (tags.count, names.count)
@@ -330,7 +334,7 @@ final class ResolvedTree {
   private func forgetLayout(from node: NodeID) {
     var current: NodeID? = node
     while let changed = current {
-      memory.reset(changed)
+      memory.forget(changed)
       var updated = nodes.structures[changed]
       updated.setGuides(
         nodes.behaviors[changed].explicitGuides, children: nodes.children(of: changed), structures: nodes.structures)
