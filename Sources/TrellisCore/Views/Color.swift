@@ -238,7 +238,7 @@ extension Color: View, PrimitiveView {
   /// Adds a fill that takes the whole proposal: 10 × 10 when unspecified.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     inputs.resolver.appendLeaf(
-      ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: "Color " + view.description),
+      ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: .color(view.description)),
       inputs: inputs)
   }
 }
