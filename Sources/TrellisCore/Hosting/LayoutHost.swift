@@ -240,7 +240,7 @@ public final class LayoutHost {
     updateStatistics.fullResolutions += 1
     updateStatistics.lastFallbackReason = reason
     current = .empty(size: current.size, displayScale: displayScale)
-    tree.memory.resetAll()
+    tree.memory.releaseAll()
     let tree = ResolvedTree()
     let resolver = ViewResolver(tree: tree, graph: graph)
     resolve(into: resolver)
@@ -352,7 +352,7 @@ public final class LayoutHost {
   // reach the engine that reaches the tree holding the cache: emptying the tree's memory
   // breaks that cycle, so a host frees everything it made when it goes.
   deinit {
-    tree.memory.resetAll()
+    tree.memory.releaseAll()
   }
 
   // MARK: Laying out again
@@ -510,6 +510,6 @@ public final class LayoutHost {
   /// host's life: cache misses only — every question, for a built-in shape or a frame of fixed
   /// width and height, whose size is computed instead of remembered.
   public func sizeComputations(of identifier: String) -> Int? {
-    tree.nodes.identifiers[identifier]?.first.map { Int(tree.memory.computations[$0]) }
+    tree.nodes.identifiers[identifier]?.first.map { Int(tree.memory.computations(of: $0)) }
   }
 }

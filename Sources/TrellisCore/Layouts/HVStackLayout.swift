@@ -59,6 +59,11 @@ extension HVStackLayout {
   /// Computes the gaps between the subviews.
   public func makeCache(subviews: Subviews) -> Cache { _StackLayoutCache(memory: stack.makeMemory(subviews)) }
 
+  /// Computes the gaps again, in the cache's storage, and forgets the last arrangement.
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    stack.updateMemory(&cache.memory, subviews)
+  }
+
   /// The stack's size: the children one after the other, sized by SwiftUI's stack algorithm.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
     stack.sizeThatFits(proposal, subviews: subviews, memory: &cache.memory)

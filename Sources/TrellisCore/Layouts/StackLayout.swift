@@ -32,8 +32,16 @@ struct StackLayout {
 
   /// The gap before each child: the uniform spacing, or the pair's preferred distance (§1.4).
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-    var gaps = [CGFloat](repeating: 0, count: subviews.count)
-    guard subviews.count > 1 else { return gaps }
+    var gaps: [CGFloat] = []
+    writeGaps(subviews, into: &gaps)
+    return gaps
+  }
+
+  /// Writes the gap before each child over `gaps`, in its storage.
+  private func writeGaps(_ subviews: LayoutSubviews, into gaps: inout [CGFloat]) {
+    gaps.removeAll(keepingCapacity: true)
+    gaps.append(contentsOf: repeatElement(0, count: subviews.count))
+    guard subviews.count > 1 else { return }
     // NaN or ∞ spacing would poison every frame after it: report it and use each pair's own.
     let uniform = spacing.flatMap { spacing -> CGFloat? in
       guard spacing.isFinite else {
@@ -45,7 +53,7 @@ struct StackLayout {
     if let uniform {
       // The children's spacing preferences are not asked: computing them walks their subtrees.
       for offset in 1..<subviews.count { gaps[offset] = uniform }
-      return gaps
+      return
     }
     var previous = subviews[subviews.startIndex].rawSpacing
     for offset in 1..<subviews.count {
@@ -55,7 +63,6 @@ struct StackLayout {
         ?? Spacing.defaultDistance
       previous = current
     }
-    return gaps
   }
 
   /// Sizes the children for `proposal` and lines them up, in `memory`'s arrangement.
@@ -149,6 +156,13 @@ struct StackLayout {
   }
 
   func makeMemory(_ subviews: LayoutSubviews) -> Memory { Memory(gaps: gaps(subviews)) }
+
+  /// Brings `memory` up to date with `subviews`, whose spacing may have changed: the gaps
+  /// again, and no arrangement, in the storage the memory has.
+  func updateMemory(_ memory: inout Memory, _ subviews: LayoutSubviews) {
+    memory.lastProposal = nil
+    writeGaps(subviews, into: &memory.gaps)
+  }
 
   /// Makes `memory`'s arrangement the one for `proposal`, unless it is already.
   private func arrange(_ subviews: LayoutSubviews, for proposal: ProposedViewSize, memory: inout Memory) {

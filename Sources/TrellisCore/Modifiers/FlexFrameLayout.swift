@@ -7,17 +7,20 @@ import Foundation
 /// §2 B case 8, C cases 41 and 43, D cases 81, 85 and 87.
 public struct _FlexFrameLayout: ImmediateViewModifier {
   /// The minimum width.
-  public let minWidth: CGFloat?
+  public var minWidth: CGFloat? { storedBounds.minWidth.value }
   /// The width used when the proposal is unspecified.
-  public let idealWidth: CGFloat?
+  public var idealWidth: CGFloat? { storedBounds.idealWidth.value }
   /// The maximum width.
-  public let maxWidth: CGFloat?
+  public var maxWidth: CGFloat? { storedBounds.maxWidth.value }
   /// The minimum height.
-  public let minHeight: CGFloat?
+  public var minHeight: CGFloat? { storedBounds.minHeight.value }
   /// The height used when the proposal is unspecified.
-  public let idealHeight: CGFloat?
+  public var idealHeight: CGFloat? { storedBounds.idealHeight.value }
   /// The maximum height.
-  public let maxHeight: CGFloat?
+  public var maxHeight: CGFloat? { storedBounds.maxHeight.value }
+  /// The six bounds, a word each: a frame is a node's behaviour, kept for every frame of the
+  /// tree, and six `CGFloat?` took twice the room (``StoredLength``).
+  private let storedBounds: StoredBounds
   /// How the child is aligned in the frame.
   public let alignment: Alignment
   let hadInvalidDimension: Bool
@@ -52,8 +55,7 @@ public struct _FlexFrameLayout: ImmediateViewModifier {
     }
     let width = (minWidth, idealWidth, maxWidth)
     let height = (minHeight, idealHeight, maxHeight)
-    (self.minWidth, self.idealWidth, self.maxWidth) = normalise(width)
-    (self.minHeight, self.idealHeight, self.maxHeight) = normalise(height)
+    storedBounds = StoredBounds(width: normalise(width), height: normalise(height))
     self.alignment = alignment
     hadInvalidDimension = isInvalid(width) || isInvalid(height)
     wasContradictory = isContradictory(width) || isContradictory(height)
@@ -69,6 +71,17 @@ public struct _FlexFrameLayout: ImmediateViewModifier {
   /// The bounds along one axis.
   func bounds(_ axis: Axis) -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
     axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
+  }
+
+  /// The normalised bounds, as ``StoredLength``s.
+  private struct StoredBounds {
+    let minWidth, idealWidth, maxWidth: StoredLength
+    let minHeight, idealHeight, maxHeight: StoredLength
+
+    init(width: (CGFloat?, CGFloat?, CGFloat?), height: (CGFloat?, CGFloat?, CGFloat?)) {
+      (minWidth, idealWidth, maxWidth) = (StoredLength(width.0), StoredLength(width.1), StoredLength(width.2))
+      (minHeight, idealHeight, maxHeight) = (StoredLength(height.0), StoredLength(height.1), StoredLength(height.2))
+    }
   }
 }
 

@@ -5,9 +5,13 @@ import Foundation
 /// Fidelity: verified — §2 C cases 17–31, 67, 75 and the seeds' `MessageRow`.
 public struct _FrameLayout: ImmediateViewModifier {
   /// The fixed width, or `nil` to take the child's.
-  public let width: CGFloat?
+  public var width: CGFloat? { storedWidth.value }
   /// The fixed height, or `nil` to take the child's.
-  public let height: CGFloat?
+  public var height: CGFloat? { storedHeight.value }
+  /// The dimensions, a word each: a frame is a node's behaviour, kept for every frame of the
+  /// tree, and a `CGFloat?` takes two beside other fields (``StoredLength``).
+  private let storedWidth: StoredLength
+  private let storedHeight: StoredLength
   /// How the child is aligned in the frame.
   public let alignment: Alignment
   /// Whether a negative or non-finite dimension was given and dropped.
@@ -17,8 +21,8 @@ public struct _FrameLayout: ImmediateViewModifier {
   public init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
     func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
     hadInvalidDimension = !valid(width) || !valid(height)
-    self.width = valid(width) ? width : nil
-    self.height = valid(height) ? height : nil
+    storedWidth = StoredLength(valid(width) ? width : nil)
+    storedHeight = StoredLength(valid(height) ? height : nil)
     self.alignment = alignment
   }
 

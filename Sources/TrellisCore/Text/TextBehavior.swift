@@ -25,7 +25,8 @@ struct TextBehavior: LayoutBehavior {
 
   /// The measurement for `proposal`, from the node's cache when the text was measured for it before.
   func measure(_ proposal: ProposedViewSize, context: LayoutContext) -> TextMeasurement {
-    let cache = context.memory { TextMeasurementCache() }
+    // Out of date when the views' inputs changed: measured again from scratch.
+    let cache = context.memory(initial: { TextMeasurementCache() }, update: { $0.removeAll() })
     // An infinite dimension constrains nothing, as an unspecified one.
     let width = proposal.width.flatMap { $0.isInfinite ? nil : $0 }
     let height = proposal.height.flatMap { $0.isInfinite ? nil : $0 }
@@ -150,6 +151,9 @@ struct TextMeasurementCache {
   }
 
   private var entries: [Entry] = []
+
+  /// Forgets every measurement, keeping the storage.
+  mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
 
   func lookup(width: CGFloat?, height: CGFloat?, wrapsGreedily: Bool = false) -> TextMeasurement? {
     if let exact = entries.first(where: { same($0.width, width) && answers($0, height: height) }) {

@@ -13,10 +13,13 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
 
   var debugName: String { name }
 
-  /// Runs `body` with the node's cache, made on first use.
+  /// Runs `body` with the node's cache, made on first use and updated, as SwiftUI updates a
+  /// container's cache, when its subviews or the views' inputs changed since.
   private func withCache<R>(_ context: LayoutContext, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
     let subviews = context.subviews
-    let box = context.memory { layout.makeCache(subviews: subviews) }
+    let box = context.memory(
+      initial: { layout.makeCache(subviews: subviews) },
+      update: { layout.updateCache(&$0, subviews: subviews) })
     return body(subviews, &box.value)
   }
 

@@ -46,9 +46,10 @@ struct LayoutContext {
   }
 
   /// The node's own storage across calls and passes — a `Layout`'s cache, a text's
-  /// measurements — made with `initial` on first use and emptied when the node's subtree changes.
-  func memory<Stored>(initial: () -> Stored) -> CacheBox<Stored> {
-    engine.layoutCache(of: node, initial: initial)
+  /// measurements — made with `initial` on first use, and brought up to date with `update`
+  /// when the node's subtree, or the views' inputs, changed since.
+  func memory<Stored>(initial: () -> Stored, update: (inout Stored) -> Void) -> CacheBox<Stored> {
+    engine.layoutCache(of: node, initial: initial, update: update)
   }
 
   /// Counts a text measurement, for ``LayoutStatistics/textMeasurements``.

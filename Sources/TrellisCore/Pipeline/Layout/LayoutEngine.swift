@@ -100,8 +100,11 @@ final class LayoutEngine {
   /// Continues the pass after the tree changed between two of its steps (new geometry content).
   func continuePass() {
     output.geometryRequests = []
-    // Placements are per node slot: the tree may have made nodes since they were sized.
+    // Placements and answers are per node slot: the tree may have made nodes since they were sized.
     output.placements.grow(to: tree.capacity)
+    tree.memory.makeSlots(upTo: tree.capacity) { node in
+      behavior(of: node)._withUnsafeGuaranteedRef { $0.sizeIsCheap }
+    }
   }
 
   /// The geometry readers whose content must be made before the pass can go on.
@@ -129,7 +132,7 @@ final class LayoutEngine {
       return size
     }
     let key = SizeCache.Key(proposal)
-    if let cached = tree.memory.sizes[node].lookup(key) {
+    if let slot = tree.memory.sizeSlot(of: node), let cached = tree.memory.sizes[slot].lookup(key) {
       output.statistics.cacheHits += 1
       trace?.record(.size(node: node, proposal: proposal, size: cached, cacheHit: true))
       return cached
@@ -137,7 +140,9 @@ final class LayoutEngine {
     let context = LayoutContext(engine: self, node: node)
     let size = behavior._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, context: context) }
     tree.memory.countComputation(of: node)
-    tree.memory.sizes[node].store(size, for: key)
+    // The slot is given out first, and the storage read after: giving out a slot may move it.
+    let slot = tree.memory.makeSizeSlot(of: node)
+    tree.memory.sizes[slot].store(size, for: key)
     trace?.record(.size(node: node, proposal: proposal, size: size, cacheHit: false))
     return size
   }
@@ -206,13 +211,22 @@ final class LayoutEngine {
   func traits(of node: NodeID) -> ViewTraits? { tree.traits(of: node) }
 
   /// The per-node storage of a `Layout`'s cache (or a text's measurements), made with `initial`
-  /// on first use and kept, as the size answers are, until the node's subtree changes.
-  func layoutCache<Cache>(of node: NodeID, initial: () -> Cache) -> CacheBox<Cache> {
+  /// on first use and kept while the node's behaviour stays; brought up to date with `update`
+  /// when the node's answers were forgotten since (its subtree or the views' inputs changed).
+  func layoutCache<Cache>(
+    of node: NodeID, initial: () -> Cache, update: (inout Cache) -> Void
+  ) -> CacheBox<Cache> {
     if let box = tree.memory.layoutCaches[node] {
-      // A node's behaviour never changes, so neither does the type of its cache. A checked
-      // cast would look `CacheBox<Cache>`'s metadata up on every call (a twentieth of a layout).
+      // A node's behaviour never changes (a node given another drops its cache), so neither
+      // does the type of its cache. A checked cast would look `CacheBox<Cache>`'s metadata up
+      // on every call (a twentieth of a layout).
       assert(box is CacheBox<Cache>)
-      return unsafeDowncast(box, to: CacheBox<Cache>.self)
+      let cache = unsafeDowncast(box, to: CacheBox<Cache>.self)
+      if cache.isOutOfDate {
+        cache.isOutOfDate = false
+        update(&cache.value)
+      }
+      return cache
     }
     let box = CacheBox(initial())
     tree.memory.layoutCaches[node] = box
@@ -242,7 +256,10 @@ final class LayoutEngine {
   }
 
   /// Where nodes were placed while ``recordingPlacements(_:)`` runs, instead of committing them.
-  private var placementRecorders: [[NodeID: (frame: CGRect, proposal: ProposedViewSize)]] = []
+  /// Read for every node committed, never while it is changed: the dynamic exclusivity check
+  /// cost 80 instructions a view of shape d's cold layout (callgrind).
+  @exclusivity(unchecked) private var placementRecorders: [[NodeID: (frame: CGRect, proposal: ProposedViewSize)]] =
+    []
 
   /// Runs `body`, which places subviews, and returns where it put them without moving anything.
   ///
@@ -263,7 +280,7 @@ final class LayoutEngine {
     }
     trace?.record(.placement(node: node, proposal: proposal, frame: frame))
     output.placements.frames[node] = finiteFrame(frame, of: node)
-    output.placements.proposals[node] = proposal
+    output.placements.proposals[node] = StoredProposal(proposal)
   }
 
   /// Whether a non-finite frame was reported in this pass; one message is enough.
@@ -289,7 +306,7 @@ final class LayoutEngine {
   /// Where `node` was placed in this pass, and the proposal it was placed with, if it was placed.
   func placement(of node: NodeID) -> (frame: CGRect, proposal: ProposedViewSize)? {
     guard let frame = output.placements.frame(of: node) else { return nil }
-    return (frame, output.placements.proposals[node])
+    return (frame, output.placements.proposals[node].proposal)
   }
 
   /// Places `node` again, at `frame` with `proposal`, and everything below it: for an effect
@@ -306,7 +323,7 @@ final class LayoutEngine {
     while let node = work.popLast() {
       for child in tree.children(of: node) { output.placements.frames[child] = .null }
       let bounds = output.placements.frames[node]
-      let proposal = output.placements.proposals[node]
+      let proposal = output.placements.proposals[node].proposal
       do {
         // Retained once a node: placement asks each node once.
         let behavior = self.behavior(of: node).takeUnretainedValue()
@@ -343,7 +360,7 @@ final class LayoutEngine {
 /// pixel rounding (`.null` if it was not placed) and the proposal it was placed with.
 struct Placements {
   var frames: [CGRect] = []
-  var proposals: [ProposedViewSize] = []
+  var proposals: [StoredProposal] = []
   /// The regions of the pass — the host's first, then one for each node that gives its
   /// descendants a window of their own (a presented sheet) — and the index of the one each
   /// node was placed in, by node slot.
@@ -355,7 +372,7 @@ struct Placements {
     let missing = capacity - frames.count
     guard missing > 0 else { return }
     frames.append(contentsOf: repeatElement(.null, count: missing))
-    proposals.append(contentsOf: repeatElement(.unspecified, count: missing))
+    proposals.append(contentsOf: repeatElement(StoredProposal(.unspecified), count: missing))
     regionIndices.append(contentsOf: repeatElement(0, count: missing))
   }
 
@@ -368,4 +385,19 @@ struct Placements {
   func frame(of node: NodeID) -> CGRect? {
     node < frames.count && !frames[node].isNull ? frames[node] : nil
   }
+}
+
+/// A proposal kept in two words: `ProposedViewSize` takes four, since each optional length is
+/// padded to two (``StoredLength``). Placements keep one per node.
+struct StoredProposal {
+  private var width: StoredLength
+  private var height: StoredLength
+
+  init(_ proposal: ProposedViewSize) {
+    width = StoredLength(proposal.width)
+    height = StoredLength(proposal.height)
+  }
+
+  /// The proposal as it was given.
+  var proposal: ProposedViewSize { ProposedViewSize(width: width.value, height: height.value) }
 }

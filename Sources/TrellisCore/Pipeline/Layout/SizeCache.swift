@@ -140,6 +140,14 @@ struct SizeCache {
     (overflow! + used).initialize(to: entry)
   }
 
+  /// Forgets every answer, keeping the overflow's memory for the answers to come.
+  mutating func removeAll() {
+    count = 0
+    first.key = .none
+    second.key = .none
+    third.key = .none
+  }
+
   /// Forgets every answer and frees the overflow's memory.
   mutating func release() {
     overflow?.deallocate()

@@ -20,8 +20,8 @@ final class ResolvedTree {
   /// The nodes, as a value: a ``LayoutResult`` keeps the one it was laid out from, and the
   /// arrays are copied only if the tree changes while such a result is still held.
   @exclusivity(unchecked) private(set) var nodes = ResolvedNodes()
-  /// What layout passes learned about each node, kept across passes: a slot is made, and
-  /// emptied, with its node — per-node storage grows with the tree by construction.
+  /// What layout passes learned about each node, kept across passes: each pass makes slots for
+  /// the nodes made since the last, and the tree empties a node's slot when it frees the node.
   let memory = LayoutMemory()
   /// Nodes freed by ``replaceChildren(of:with:)``, reused by the next ``append``.
   private var freeNodes: [NodeID] = []
@@ -123,7 +123,6 @@ final class ResolvedTree {
       nodes.structures.append(structure)
       nodes.traits.append(traits)
       generations.append(0)
-      memory.append()
     }
     for child in children { nodes.structures[child].parent = Int32(node) }
     return node
@@ -297,6 +296,9 @@ final class ResolvedTree {
     structure.childCount = made.childCount
     structure.layoutDirection = made.layoutDirection
     nodes.structures[old] = structure
+    // A behaviour of the same type keeps the node's cache, brought up to date on its next use
+    // (a container whose view was made again is the same container to SwiftUI); another's goes.
+    let keepsCache = type(of: nodes.behaviorBoxes[old]) == type(of: nodes.behaviorBoxes[new])
     nodes.behaviorBoxes[old] = nodes.behaviorBoxes[new]
     behaviorWrites &+= 1
     for child in nodes.children(of: old) { nodes.structures[child].parent = Int32(old) }
@@ -321,6 +323,7 @@ final class ResolvedTree {
     memory.reset(new)
     generations[new] &+= 1
     freeNodes.append(new)
+    if !keepsCache { memory.reset(old) }
     forgetLayout(from: old)
     if unusedChildSlots > 1024 && unusedChildSlots * 2 > nodes.childPool.count { compactChildPool() }
     return (tags.count, names.count)
@@ -331,7 +334,7 @@ final class ResolvedTree {
   private func forgetLayout(from node: NodeID) {
     var current: NodeID? = node
     while let changed = current {
-      memory.reset(changed)
+      memory.forget(changed)
       var updated = nodes.structures[changed]
       updated.setGuides(
         nodes.behaviors[changed].explicitGuides, children: nodes.children(of: changed), structures: nodes.structures)

@@ -197,8 +197,10 @@ public struct StrokeStyle: Hashable, Sendable {
 /// How a shape view draws its shape.
 enum ShapeDrawing: Hashable, CustomStringConvertible {
   case fill(FillStyle)
-  /// A stroke centred on the outline, or inside it (`strokeBorder`).
-  case stroke(StrokeStyle, inset: Bool)
+  /// A stroke centred on the outline, or inside it (`strokeBorder`). Kept out of line: a
+  /// stroke style is five words, and a filled shape, far the more common (every `Color` is
+  /// one), would carry them in its node's behaviour.
+  indirect case stroke(StrokeStyle, inset: Bool)
 
   var description: String {
     switch self {
