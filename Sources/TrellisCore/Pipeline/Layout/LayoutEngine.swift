@@ -321,7 +321,8 @@ final class LayoutEngine {
   func placeDescendants(of root: NodeID) {
     var work = [root]
     while let node = work.popLast() {
-      for child in tree.children(of: node) { output.placements.frames[child] = .null }
+      let children = tree.children(of: node)
+      for child in children { output.placements.frames[child] = Placements.unplaced }
       let bounds = output.placements.frames[node]
       let proposal = output.placements.proposals[node].proposal
       do {
@@ -329,15 +330,16 @@ final class LayoutEngine {
         let behavior = self.behavior(of: node).takeUnretainedValue()
         let context = LayoutContext(engine: self, node: node)
         var childRegion = output.placements.regionIndices[node]
-        if let region = behavior.region(forChildrenIn: bounds, context: context) {
+        // A region is for children: a leaf is not asked.
+        if !children.isEmpty, let region = behavior.region(forChildrenIn: bounds, context: context) {
           output.placements.regions.append(region)
           childRegion = Int32(output.placements.regions.count - 1)
         }
         // Set before the children are placed, so that a container can give one of them a region
         // of its own while placing it (`setSafeArea(_:forSubtreeOf:)`).
-        for child in tree.children(of: node) { output.placements.regionIndices[child] = childRegion }
+        for child in children { output.placements.regionIndices[child] = childRegion }
         behavior.placeChildren(in: bounds, proposal: proposal, context: context)
-        for child in tree.children(of: node) {
+        for child in children {
           if output.placements.frames[child].isNull {
             guard behavior.centresUnplacedChildren else { continue }
             // A Layout that does not place a subview gets it centred with the container's proposal.
@@ -359,6 +361,10 @@ final class LayoutEngine {
 /// Where each node was placed in a layout, by node slot: its frame in host coordinates before
 /// pixel rounding (`.null` if it was not placed) and the proposal it was placed with.
 struct Placements {
+  /// The frame of a node not placed: `CGRect.null`, written out, since reading Foundation's
+  /// global calls its lazy initialiser's guard for every node placed.
+  static var unplaced: CGRect { CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0) }
+
   var frames: [CGRect] = []
   var proposals: [StoredProposal] = []
   /// The regions of the pass — the host's first, then one for each node that gives its
@@ -371,7 +377,7 @@ struct Placements {
   mutating func grow(to capacity: Int) {
     let missing = capacity - frames.count
     guard missing > 0 else { return }
-    frames.append(contentsOf: repeatElement(.null, count: missing))
+    frames.append(contentsOf: repeatElement(Self.unplaced, count: missing))
     proposals.append(contentsOf: repeatElement(StoredProposal(.unspecified), count: missing))
     regionIndices.append(contentsOf: repeatElement(0, count: missing))
   }

@@ -89,27 +89,31 @@ struct SizeCache {
   /// The answer for `key`: an exact match, else the first answer whose proposal differs only
   /// by floating-point noise (``Key/matches(_:)``), else `nil`.
   ///
-  /// One pass: the first close answer is remembered while an exact one is looked for, which
-  /// gives what looking for an exact answer first and a close one second would.
+  /// Exact matches are looked for first, with two comparisons an answer: nearly every hit is
+  /// one, and a question not answered yet (half of them in a cold pass) then pays the noise
+  /// test once per answer, in a second pass, instead of every question paying it.
   @inline(__always)
   func lookup(_ key: Key) -> CGSize? {
     guard count > 0 else { return nil }
-    // Exact matches first: nearly every hit is one.
     if first.key == key { return first.size }
-    var close = first.key.matches(key) ? first.size : nil
-    guard count > 1 else { return close }
-    if second.key == key { return second.size }
-    if close == nil && second.key.matches(key) { close = second.size }
-    guard count > 2 else { return close }
-    if third.key == key { return third.size }
-    if close == nil && third.key.matches(key) { close = third.size }
-    guard let overflow else { return close }
-    for index in 0..<Int(count - 3) {
-      let entry = overflow[index]
-      if entry.key == key { return entry.size }
-      if close == nil && entry.key.matches(key) { close = entry.size }
+    if count > 1 && second.key == key { return second.size }
+    if count > 2 && third.key == key { return third.size }
+    if count > 3, let overflow {
+      for index in 0..<Int(count - 3) where overflow[index].key == key { return overflow[index].size }
     }
-    return close
+    return closeAnswer(to: key)
+  }
+
+  /// The first answer whose proposal differs from `key` only by floating-point noise.
+  private func closeAnswer(to key: Key) -> CGSize? {
+    if first.key.matches(key) { return first.size }
+    guard count > 1 else { return nil }
+    if second.key.matches(key) { return second.size }
+    guard count > 2 else { return nil }
+    if third.key.matches(key) { return third.size }
+    guard let overflow else { return nil }
+    for index in 0..<Int(count - 3) where overflow[index].key.matches(key) { return overflow[index].size }
+    return nil
   }
 
   @inline(__always)
