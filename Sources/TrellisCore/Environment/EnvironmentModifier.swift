@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier that sets a value in the environment of the view it modifies.
-public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
+public struct _EnvironmentKeyWritingModifier<Value>: ImmediateViewModifier {
   /// The key path of the value to set.
   public var keyPath: WritableKeyPath<EnvironmentValues, Value>
   /// The value to set.
@@ -14,9 +14,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
   }
 
   /// Resolves the content with the modified environment.
-  public static func _makeView(
-    modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void
-  ) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     var inputs = inputs
     inputs.environment[keyPath: modifier.keyPath] = modifier.value
     body(inputs)
@@ -35,7 +33,7 @@ extension View {
 }
 
 /// A modifier that changes a value in the environment of the view it modifies.
-public struct _EnvironmentKeyTransformModifier<Value>: PrimitiveViewModifier {
+public struct _EnvironmentKeyTransformModifier<Value>: ImmediateViewModifier {
   /// The key path of the value to change.
   public var keyPath: WritableKeyPath<EnvironmentValues, Value>
   /// The change.
@@ -48,9 +46,7 @@ public struct _EnvironmentKeyTransformModifier<Value>: PrimitiveViewModifier {
   }
 
   /// Resolves the content with the changed environment.
-  public static func _makeView(
-    modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void
-  ) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     var inputs = inputs
     modifier.transform(&inputs.environment[keyPath: modifier.keyPath])
     body(inputs)

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Tags views with an identifier, by which a ``LayoutHost`` finds their frames.
-public struct AccessibilityAttachmentModifier: PrimitiveViewModifier {
+public struct AccessibilityAttachmentModifier: ImmediateViewModifier {
   let identifier: String
 
   /// Tags each view of the content.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     let tree = inputs.resolver.tree
     inputs.resolver.forEachMade(inputs: inputs, content: body) { tree.tag($0, identifier: modifier.identifier) }
   }

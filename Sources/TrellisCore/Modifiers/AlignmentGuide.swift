@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Fidelity: partial — the rules of §1.14 (OpenSwiftUI `AlignmentGuide.swift`); the view's size
 /// never changes. No fixture uses `alignmentGuide`: §2 C records no AlignmentGuide frames.
-public struct _AlignmentWritingModifier: PrimitiveViewModifier {
+public struct _AlignmentWritingModifier: ImmediateViewModifier {
   let key: AlignmentKey
   let computeValue: (ViewDimensions) -> CGFloat
 
@@ -14,7 +14,7 @@ public struct _AlignmentWritingModifier: PrimitiveViewModifier {
   }
 
   /// Wraps each view of the content in an alignment-guide node.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Constrains a view to an aspect ratio (docs/LayoutRules.md §1.9).
 ///
 /// Fidelity: verified — §2 C cases 49 and 51, E case 99.
-public struct _AspectRatioLayout: PrimitiveViewModifier {
+public struct _AspectRatioLayout: ImmediateViewModifier {
   /// Width over height, or `nil` for the view's ideal proportions.
   public var aspectRatio: CGFloat?
   /// Whether the view fits inside the proposal or fills it.
@@ -16,7 +16,7 @@ public struct _AspectRatioLayout: PrimitiveViewModifier {
   }
 
   /// Wraps each view of the content in an aspect-ratio node.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     if let ratio = modifier.aspectRatio, !(ratio.isFinite && ratio > 0) {
       RuntimeIssues.report("Invalid aspect ratio (\(ratio)); using the view's ideal proportions.")
     }

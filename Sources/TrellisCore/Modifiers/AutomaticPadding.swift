@@ -6,7 +6,7 @@ import Foundation
 /// padding, or says it ignores automatic padding (OpenSwiftUI `DefaultPadding.swift`).
 ///
 /// Fidelity: verified — §2 C cases 69 and 71.
-public struct _AutomaticPaddingViewModifier: PrimitiveViewModifier {
+public struct _AutomaticPaddingViewModifier: ImmediateViewModifier {
   /// The insets, or `nil` for the environment's default padding.
   public var insets: EdgeInsets?
 
@@ -14,14 +14,14 @@ public struct _AutomaticPaddingViewModifier: PrimitiveViewModifier {
   public init(insets: EdgeInsets?) { self.insets = insets }
 
   /// Wraps each view of the content in an automatic padding node.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     let insets = modifier.insets ?? inputs.environment.defaultPadding
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in AutomaticPaddingBehavior(insets: insets) }
   }
 }
 
 /// Sets whether an automatic padding around the content leaves it unpadded.
-public struct _IgnoresAutomaticPaddingLayout: PrimitiveViewModifier {
+public struct _IgnoresAutomaticPaddingLayout: ImmediateViewModifier {
   /// Whether to ignore automatic padding.
   public var ignoresPadding: Bool
 
@@ -29,7 +29,7 @@ public struct _IgnoresAutomaticPaddingLayout: PrimitiveViewModifier {
   public init(ignoresPadding: Bool) { self.ignoresPadding = ignoresPadding }
 
   /// Wraps each view of the content in a node that answers `ignoresPadding`.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Fixes a view at its ideal size on one or both axes (docs/LayoutRules.md §1.8).
 ///
 /// Fidelity: verified — §2 D case 85 and F cases 103–107.
-public struct _FixedSizeLayout: PrimitiveViewModifier {
+public struct _FixedSizeLayout: ImmediateViewModifier {
   /// Whether the width is fixed at its ideal value.
   public var horizontal: Bool
   /// Whether the height is fixed at its ideal value.
@@ -16,7 +16,7 @@ public struct _FixedSizeLayout: PrimitiveViewModifier {
   }
 
   /// Wraps each view of the content in a fixed-size node.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }
 }

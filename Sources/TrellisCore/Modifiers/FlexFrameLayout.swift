@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Fidelity: verified — init normalisation against real SwiftUI (§2 A cases 1–6); sizing by
 /// §2 B case 8, C cases 41 and 43, D cases 81, 85 and 87.
-public struct _FlexFrameLayout: PrimitiveViewModifier {
+public struct _FlexFrameLayout: ImmediateViewModifier {
   /// The minimum width.
   public var minWidth: CGFloat? { storedBounds.minWidth.value }
   /// The width used when the proposal is unspecified.
@@ -62,7 +62,7 @@ public struct _FlexFrameLayout: PrimitiveViewModifier {
   }
 
   /// Wraps each view of the content in a flexible frame node.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     if modifier.wasContradictory { RuntimeIssues.report(RuntimeIssues.contradictoryFrameConstraints) }
     if modifier.hadInvalidDimension { RuntimeIssues.report(RuntimeIssues.invalidFrameDimension) }
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }

@@ -3,7 +3,7 @@ import Foundation
 /// A fixed-size frame: what `frame(width:height:alignment:)` makes (docs/LayoutRules.md §1.5).
 ///
 /// Fidelity: verified — §2 C cases 17–31, 67, 75 and the seeds' `MessageRow`.
-public struct _FrameLayout: PrimitiveViewModifier {
+public struct _FrameLayout: ImmediateViewModifier {
   /// The fixed width, or `nil` to take the child's.
   public var width: CGFloat? { storedWidth.value }
   /// The fixed height, or `nil` to take the child's.
@@ -27,7 +27,7 @@ public struct _FrameLayout: PrimitiveViewModifier {
   }
 
   /// Wraps each view of the content in a frame node.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     if modifier.hadInvalidDimension { RuntimeIssues.report(RuntimeIssues.invalidFrameDimension) }
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }

@@ -54,10 +54,10 @@ struct ContentShapeBehavior: TransparentUnaryLayoutBehavior {
 }
 
 /// Wraps each view of the content in a node recording its content shape.
-struct ContentShapeModifier: PrimitiveViewModifier {
+struct ContentShapeModifier: ImmediateViewModifier {
   let behavior: ContentShapeBehavior
 
-  static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier.behavior }
   }
 }

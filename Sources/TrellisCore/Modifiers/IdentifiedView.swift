@@ -2,12 +2,12 @@ import Foundation
 
 /// Gives a view an explicit identity: when the identifier changes, the view is a new view and
 /// its state starts again, as SwiftUI's `id(_:)` does (Apple, WWDC21 "Demystify SwiftUI").
-public struct _IdentifiedViewModifier<ID: Hashable>: PrimitiveViewModifier {
+public struct _IdentifiedViewModifier<ID: Hashable>: ImmediateViewModifier {
   /// The identifier.
   public let id: ID
 
   /// Resolves the content with an identity that includes the identifier.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     var inputs = inputs
     inputs.identity = inputs.identity.appending(identifier: modifier.id)
     body(inputs)

@@ -5,7 +5,7 @@ import Foundation
 /// Fidelity: verified — §2 C case 39, D case 79; survives `fixedSize`, `background`,
 /// `overlay`, `offset` and `alignmentGuide`, lost under `frame`, `padding`, `aspectRatio`
 /// and `position` (§2 F case 113).
-public struct _LayoutPriorityModifier: PrimitiveViewModifier {
+public struct _LayoutPriorityModifier: ImmediateViewModifier {
   /// The priority; 0 by default.
   public var priority: Double
 
@@ -13,7 +13,7 @@ public struct _LayoutPriorityModifier: PrimitiveViewModifier {
   public init(priority: Double) { self.priority = priority }
 
   /// Wraps each view of the content in a priority node.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Attaches a value to a view for its container: a layout value, or its z-order.
-public struct _TraitWritingModifier<Key: LayoutValueKey>: PrimitiveViewModifier {
+public struct _TraitWritingModifier<Key: LayoutValueKey>: ImmediateViewModifier {
   let value: Key.Value
 
   /// Attaches the value to each view of the content; later modifiers carry it outward.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     inputs.resolver.setTrait(Key.self, modifier.value, inputs: inputs, content: body)
   }
 }

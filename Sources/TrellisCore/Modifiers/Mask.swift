@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Fidelity: verified — laid out as `overlay(alignment:content:)` (docs/LayoutRules.md §1.11),
 /// drawn through Cairo's mask operator.
-public struct _MaskModifier<Mask: View>: PrimitiveViewModifier {
+public struct _MaskModifier<Mask: View>: ImmediateViewModifier {
   /// The view whose opacity masks the modified view.
   public var mask: Mask
   /// How the mask is aligned on the modified view.
@@ -21,7 +21,7 @@ public struct _MaskModifier<Mask: View>: PrimitiveViewModifier {
   }
 
   /// Wraps each view of the content in a node with the mask as second child.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: false, isMask: true)
       .wrapEach(inputs: inputs, content: body, layer: modifier.mask)
   }

@@ -30,7 +30,7 @@ struct MatchedGeometryEntry {
 
 /// Enters each view of its content in a group of views with synchronized geometry. Not for use
 /// by apps.
-public struct _MatchedGeometryEffect<ID: Hashable>: PrimitiveViewModifier {
+public struct _MatchedGeometryEffect<ID: Hashable>: ImmediateViewModifier {
   let id: ID
   let namespace: Namespace.ID
   let properties: MatchedGeometryProperties
@@ -39,7 +39,7 @@ public struct _MatchedGeometryEffect<ID: Hashable>: PrimitiveViewModifier {
 
   /// Records the entry on each view of the content; the host matches the geometry once every
   /// view is placed.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     let entry = MatchedGeometryEntry(
       group: AnyHashable([AnyHashable(modifier.namespace), AnyHashable(modifier.id)]),
       groupName: "Pair<\(ID.self), ID>(first: \(String(reflecting: modifier.id)), second: \(modifier.namespace))",

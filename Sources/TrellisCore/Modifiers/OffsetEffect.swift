@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Fidelity: partial — offset never affects layout (§1.12, OpenSwiftUI `OffsetEffect.swift`);
 /// no fixture uses `offset`: §2 C records no OffsetEffect frames.
-public struct _OffsetEffect: PrimitiveViewModifier {
+public struct _OffsetEffect: ImmediateViewModifier {
   /// The distance to move the view.
   public var offset: CGSize
 
@@ -12,7 +12,7 @@ public struct _OffsetEffect: PrimitiveViewModifier {
   public init(offset: CGSize) { self.offset = offset }
 
   /// Wraps each view of the content in an offset node.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     // A NaN or infinite offset would put the view nowhere: it is reported and dropped.
     let offset = CGSize(
       width: RuntimeIssues.finite(modifier.offset.width, "offset"),

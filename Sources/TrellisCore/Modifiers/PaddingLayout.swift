@@ -3,7 +3,7 @@ import Foundation
 /// Padding: what every `padding` form makes (docs/LayoutRules.md §1.7).
 ///
 /// Fidelity: verified — §2 B case 10 and C cases 53–67.
-public struct _PaddingLayout: PrimitiveViewModifier {
+public struct _PaddingLayout: ImmediateViewModifier {
   /// The edges to pad.
   public var edges: Edge.Set
   /// The insets, or `nil` for the environment's default padding (16 points).
@@ -16,7 +16,7 @@ public struct _PaddingLayout: PrimitiveViewModifier {
   }
 
   /// Wraps each view of the content in a padding node, resolving the default padding.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     let insets = modifier.insets ?? inputs.environment.defaultPadding
     // A NaN or infinite inset would make every frame around it NaN: it is reported and dropped.
     func inset(_ edge: Edge.Set, _ value: CGFloat) -> CGFloat {

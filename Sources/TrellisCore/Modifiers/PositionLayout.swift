@@ -3,7 +3,7 @@ import Foundation
 /// Positions the centre of a view at a point (docs/LayoutRules.md §1.12).
 ///
 /// Fidelity: partial — sizing and placement from OpenSwiftUI `PositionLayout.swift`.
-public struct _PositionLayout: PrimitiveViewModifier {
+public struct _PositionLayout: ImmediateViewModifier {
   /// Where the centre of the view goes, in the position view's own coordinates.
   public var position: CGPoint
 
@@ -11,7 +11,7 @@ public struct _PositionLayout: PrimitiveViewModifier {
   public init(position: CGPoint) { self.position = position }
 
   /// Wraps each view of the content in a position node.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Fidelity: verified — `rotationEffect` leaves layout unchanged (§2 C case 47, beside a `zIndex`);
 /// opacity, clipping and shadows pass layout through in the same way, unpinned.
-public struct _RenderEffectModifier: PrimitiveViewModifier {
+public struct _RenderEffectModifier: ImmediateViewModifier {
   enum Effect {
     case opacity(Double)
     case clip(any Shape, evenOdd: Bool)
@@ -30,7 +30,7 @@ public struct _RenderEffectModifier: PrimitiveViewModifier {
   let effect: Effect
 
   /// Wraps each view of the content in a node that records the effect.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     guard let modifier = modifier.sanitized() else { return body(inputs) }
     if case .drawingGroup(_, let colorMode) = modifier.effect, colorMode != .nonLinear {
       RuntimeIssues.report(

@@ -139,14 +139,14 @@ struct SafeAreaInsetBehavior: LayoutBehavior {
 }
 
 /// Adds a view along an edge of the modified view.
-public struct _InsetViewModifier<Content: View>: PrimitiveViewModifier {
+public struct _InsetViewModifier<Content: View>: ImmediateViewModifier {
   let edge: Edge
   let alignment: Alignment
   let spacing: CGFloat?
   let content: Content
 
   /// Wraps each view of the content in a node with the inset view as second child.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     inputs.resolver.wrapEach(
       inputs: inputs, content: body, secondary: { Content._makeViewList(view: modifier.content, inputs: $0) },
       secondaryAlignment: modifier.alignment,
@@ -155,11 +155,11 @@ public struct _InsetViewModifier<Content: View>: PrimitiveViewModifier {
 }
 
 /// Extends the modified view into the safe area.
-public struct _IgnoresSafeAreaModifier: PrimitiveViewModifier {
+public struct _IgnoresSafeAreaModifier: ImmediateViewModifier {
   let edges: Edge.Set
 
   /// Wraps each view of the content in a node that grows into the safe area.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     // A scroll view inside lays its content out under the bars on these edges too.
     var inputs = inputs
     inputs.environment.safeAreaIgnoredEdges.formUnion(modifier.edges)

@@ -80,7 +80,7 @@ extension SecondaryLayerBehavior {
 }
 
 /// Layers a view behind the modified view.
-public struct _BackgroundModifier<Background: View>: PrimitiveViewModifier {
+public struct _BackgroundModifier<Background: View>: ImmediateViewModifier {
   /// The view drawn behind.
   public var background: Background
   /// How the background is aligned on the modified view.
@@ -93,14 +93,14 @@ public struct _BackgroundModifier<Background: View>: PrimitiveViewModifier {
   }
 
   /// Wraps each view of the content in a node with the background as second child.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: true)
       .wrapEach(inputs: inputs, content: body, layer: modifier.background)
   }
 }
 
 /// Layers a view in front of the modified view.
-public struct _OverlayModifier<Overlay: View>: PrimitiveViewModifier {
+public struct _OverlayModifier<Overlay: View>: ImmediateViewModifier {
   /// The view drawn in front.
   public var overlay: Overlay
   /// How the overlay is aligned on the modified view.
@@ -113,7 +113,7 @@ public struct _OverlayModifier<Overlay: View>: PrimitiveViewModifier {
   }
 
   /// Wraps each view of the content in a node with the overlay as second child.
-  public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+  static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     SecondaryLayerBehavior(alignment: modifier.alignment, isBackground: false)
       .wrapEach(inputs: inputs, content: body, layer: modifier.overlay)
   }

@@ -8,14 +8,15 @@ public enum ColorScheme: Hashable, CaseIterable, Sendable {
   case dark
 }
 
-private struct ColorSchemeKey: EnvironmentKey {
+/// The key of `colorScheme`, which `EnvironmentValues` keeps beside its other values too.
+struct ColorSchemeKey: EnvironmentKey {
   static let defaultValue = ColorScheme.light
 }
 
 extension EnvironmentValues {
   /// The color scheme of the view: light by default.
   public var colorScheme: ColorScheme {
-    get { self[ColorSchemeKey.self] }
+    get { storedColorScheme }
     set { self[ColorSchemeKey.self] = newValue }
   }
 }

@@ -15,18 +15,28 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// A function that makes the view for one element.
   public var content: (Data.Element) -> Content
   let idForElement: (Data.Element) -> ID
+  /// Whether no two elements can have the same identifier, so that there is nothing to report:
+  /// a `Range<Int>` whose elements are their own identifiers (`ForEach(0..<n)`,
+  /// `ForEach(0..<n, id: \.self)`).
+  let identifiersAreDistinct: Bool
 
-  init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+  init(
+    data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content,
+    identifiersAreDistinct: Bool = false
+  ) {
     self.data = data
     self.idForElement = id
     self.content = content
+    self.identifiersAreDistinct = identifiersAreDistinct
   }
 }
 
 extension ForEach: View, PrimitiveView where Content: View {
   /// Creates views for the elements of `data`, identified by the key path `id`.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data: data, id: { $0[keyPath: id] }, content: content)
+    self.init(
+      data: data, id: { $0[keyPath: id] }, content: content,
+      identifiersAreDistinct: Data.self == Range<Int>.self && id as AnyKeyPath == \Data.Element.self as AnyKeyPath)
   }
 
   /// Resolves one view per element, in order. Duplicate identifiers are reported, as SwiftUI does.
@@ -39,7 +49,8 @@ extension ForEach: View, PrimitiveView where Content: View {
     // each read of a field of `view` inside the closures below looked up the metadata of
     // `ForEach<Data, ID, Content>`, about 330 instructions a read (callgrind, Benchmarks/README.md
     // "Step 3").
-    let (data, makeContent, idForElement) = (view.data, view.content, view.idForElement)
+    let (data, makeContent, idForElement, distinct) =
+      (view.data, view.content, view.idForElement, view.identifiersAreDistinct)
     let count = data.count
     if count > limit {
       RuntimeIssues.report(
@@ -47,14 +58,16 @@ extension ForEach: View, PrimitiveView where Content: View {
           + "Trellis makes the first \(limit) (SwiftUI makes those scrolled into sight) and leaves the rest out.")
     }
     inputs.resolver.appendList(inputs: inputs) { inputs in
-      var seen = RepeatedIdentifiers(capacity: Swift.min(count, limit))
+      // Distinct identifiers need no search: it cost about 560 instructions an element and
+      // 330 a `ForEach` (the set's metadata; callgrind, Benchmarks/README.md "Step 5").
+      var seen = distinct ? nil : RepeatedIdentifiers(capacity: Swift.min(count, limit))
       // Read once: an element's inputs differ from these only in `forEachEditing`.
       let tagsElements = inputs.environment.tagsForEachElements
       func resolve(_ element: Data.Element, at index: Data.Index, offset: Int) {
         let id = idForElement(element)
         // One hash serves both the identity and the search for repeated identifiers.
         let hash = id.hashValue
-        if seen.isRepeated(id, hash: hash, before: index, in: data, idForElement: idForElement) {
+        if seen?.isRepeated(id, hash: hash, before: index, in: data, idForElement: idForElement) == true {
           RuntimeIssues.report(
             "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!"
           )
@@ -119,7 +132,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Conte
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// Creates views for a constant range of integers.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-    self.init(data: data, id: { $0 }, content: content)
+    self.init(data: data, id: { $0 }, content: content, identifiersAreDistinct: true)
   }
 }
 

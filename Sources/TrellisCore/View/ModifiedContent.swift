@@ -35,13 +35,7 @@ protocol ModifiedView: View {
 extension ModifiedView {
   /// Lets the modifier resolve the content.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    // The closure captures the content, not `view`, whose type it would otherwise need.
-    let content = view.content
-    Modifier._makeView(modifier: view.modifier, inputs: inputs) { inputs in
-      var inputs = inputs
-      inputs.modifierDepth += 1
-      Content._makeViewList(view: content, inputs: inputs)
-    }
+    Modifier._makeModifiedView(modifier: view.modifier, content: view.content, inputs: inputs)
   }
 }
 
@@ -57,10 +51,16 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
   ) {
     let content = modifier.content
     Modifier._makeView(modifier: modifier.modifier, inputs: inputs) { inputs in
-      var inputs = inputs
-      inputs.modifierDepth += 1
-      Content._makeView(modifier: content, inputs: inputs, body: body)
+      Content._makeView(modifier: content, inputs: inputs.oneModifierDeeper, body: body)
     }
+  }
+
+  /// Applies `Modifier` to `content` with `Content` applied: the same modifier depths as
+  /// ``_makeView(modifier:inputs:body:)``, without its closures where the two modifiers need none.
+  public static func _makeModifiedView<V: View>(modifier: Self, content: V, inputs: _ViewInputs) {
+    Modifier._makeModifiedView(
+      modifier: modifier.modifier, content: ModifiedContent<V, Content>(content: content, modifier: modifier.content),
+      inputs: inputs)
   }
 }
 

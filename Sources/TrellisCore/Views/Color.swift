@@ -237,8 +237,11 @@ extension Color: ShapeStyle, PaintConvertible {
 extension Color: View, PrimitiveView {
   /// Adds a fill that takes the whole proposal: 10 × 10 when unspecified.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    // A named colour's description is its name, read directly: the description's getter copied
+    // the whole colour (callgrind, Benchmarks/README.md "Step 5").
     inputs.resolver.appendLeaf(
-      ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: "Color " + view.description),
+      ShapeBehavior(
+        shape: Rectangle(), paint: view.paint(in: inputs.environment), name: .color(view.name ?? view.description)),
       inputs: inputs)
   }
 }

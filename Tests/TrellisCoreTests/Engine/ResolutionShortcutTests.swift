@@ -3,8 +3,8 @@ import TrellisCoreTestSupport
 
 @testable import TrellisCore
 
-/// The shortcuts resolution takes for speed (Benchmarks/README.md "Step 3 (resolve)") give the
-/// answers of the code they replaced.
+/// The shortcuts resolution takes for speed (Benchmarks/README.md "Step 4 (resolve)" and "Step 5
+/// (resolve)") give the answers of the code they replaced.
 @Suite("Engine: resolution shortcuts")
 struct ResolutionShortcutTests {
   /// An identifier whose hash is the same for every value: each one after the first makes the
@@ -79,6 +79,109 @@ struct ResolutionShortcutTests {
       // The stack, 10 points a row, is centred in the 100-point host.
       #expect(host.unroundedFrame(of: "row \(value)")?.minY == CGFloat(50 - 5 * range.count + 10 * position))
     }
+    #expect(host.runtimeIssues.isEmpty)
+  }
+
+  // MARK: Step 5
+
+  @Test(
+    "The colour scheme reads the same through its key path and its key", arguments: [ColorScheme.light, .dark])
+  func colorSchemeAgreesWithItsKey(scheme: ColorScheme) {
+    var byPath = EnvironmentValues()
+    byPath.colorScheme = scheme
+    var byKey = EnvironmentValues()
+    byKey[ColorSchemeKey.self] = scheme
+    #expect(byPath[ColorSchemeKey.self] == scheme)
+    #expect(byKey.colorScheme == scheme)
+    #expect(byKey.contains(ColorSchemeKey.self))
+    #expect(!EnvironmentValues().contains(ColorSchemeKey.self))
+  }
+
+  @Test("A copy of an environment keeps its values and objects when the original changes")
+  func environmentCopiesAreIndependent() {
+    final class Model {}
+    let (first, second) = (Model(), Model())
+    var original = EnvironmentValues()
+    original.colorScheme = .dark
+    original.displayScale = 3
+    original.setObject(first, of: ObjectIdentifier(Model.self))
+    let copy = original
+    original.colorScheme = .light
+    original.displayScale = 2
+    original.setObject(second, of: ObjectIdentifier(Model.self))
+    #expect(copy.colorScheme == .dark)
+    #expect(copy.displayScale == 3)
+    #expect(copy.object(of: ObjectIdentifier(Model.self)) === first)
+    #expect(original.colorScheme == .light)
+    #expect(original.displayScale == 2)
+    #expect(original.object(of: ObjectIdentifier(Model.self)) === second)
+  }
+
+  @Test("Only a range whose elements are their own identifiers skips the search for repeated identifiers")
+  func distinctIdentifiersAreKnownOnlyForRanges() {
+    func distinct<D, I, C>(_ forEach: ForEach<D, I, C>) -> Bool { forEach.identifiersAreDistinct }
+    #expect(distinct(ForEach(0..<3) { _ in EmptyView() }))
+    #expect(distinct(ForEach(0..<3, id: \.self) { _ in EmptyView() }))
+    #expect(!distinct(ForEach(0..<3, id: \.bitWidth) { _ in EmptyView() }))
+    #expect(!distinct(ForEach([1, 1], id: \.self) { _ in EmptyView() }))
+  }
+
+  @Test("A range identified by another key path still reports its repeated identifiers")
+  func rangeWithRepeatedKeyPathIdentifiersIsReported() {
+    let host = LayoutHost(
+      VStack { ForEach(0..<3, id: \.bitWidth) { _ in Color.red.frame(height: 10).accessibilityIdentifier("row") } },
+      size: CGSize(width: 100, height: 100))
+    #expect(host.frames(of: "row").count == 3)
+    #expect(host.runtimeIssues.count == 2)
+    #expect(host.runtimeIssues.allSatisfy { $0.contains("the ID 64 occurs multiple times") })
+  }
+
+  /// Notes, as it is resolved, how many modifiers were resolved before it and the identity its
+  /// view has; it resolves its content through the escaping `body`.
+  struct DepthProbe: ViewModifier {
+    typealias Body = Never
+    let record: Record
+
+    final class Record {
+      var seen: [(depth: Int, identity: ViewIdentity)] = []
+    }
+
+    func body(content: Content) -> Never { preconditionFailure("primitive") }
+
+    static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
+      modifier.record.seen.append((inputs.modifierDepth, inputs.identity))
+      body(inputs)
+    }
+  }
+
+  @Test("Modifiers resolved without an escaping closure count the modifiers before them as before")
+  func immediateModifiersKeepModifierDepths() {
+    let record = DepthProbe.Record()
+    let probe = DepthProbe(record: record)
+    // Outermost first: the frame, a probe, the padding, a probe, the concatenation (a probe,
+    // then an offset), the colour.
+    let view = Color.red.modifier(_OffsetEffect(offset: .zero).concat(probe)).modifier(probe).padding(3)
+      .modifier(probe).frame(width: 40)
+    let host = LayoutHost(view.accessibilityIdentifier("color"), size: CGSize(width: 100, height: 100))
+    #expect(record.seen.map(\.depth) == [2, 4, 5])
+    #expect(Set(record.seen.map(\.identity)).count == 1)
+    #expect(host.unroundedFrame(of: "color") == CGRect(x: 30, y: 0, width: 40, height: 100))
+    #expect(host.runtimeIssues.isEmpty)
+  }
+
+  /// Keeps its content for a geometry reader, which resolves it during layout.
+  struct ResolvedLater: ViewModifier {
+    func body(content: Content) -> some View {
+      GeometryReader { _ in content.padding(2).accessibilityIdentifier("content") }
+    }
+  }
+
+  @Test("A modifier's content kept for a geometry reader resolves during layout")
+  func contentKeptForLaterResolves() {
+    let host = LayoutHost(
+      Color.red.accessibilityIdentifier("color").modifier(ResolvedLater()), size: CGSize(width: 100, height: 100))
+    #expect(host.unroundedFrame(of: "content") == CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(host.unroundedFrame(of: "color") == CGRect(x: 2, y: 2, width: 96, height: 96))
     #expect(host.runtimeIssues.isEmpty)
   }
 }

@@ -54,6 +54,13 @@ public struct _ViewInputs {
     return copy
   }
 
+  /// The same inputs for the content of a modifier: one more modifier resolved.
+  var oneModifierDeeper: _ViewInputs {
+    var copy = self
+    copy.modifierDepth += 1
+    return copy
+  }
+
   /// The key under which a modifier of type `type` keeps what it needs with its view: the
   /// view's identity, the modifier's type and its place among the view's modifiers, so that
   /// `.onChange(of: a).onChange(of: b)` keeps two values.
