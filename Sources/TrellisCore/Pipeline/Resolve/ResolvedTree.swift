@@ -16,6 +16,10 @@ typealias NodeID = Int
 /// during layout (a `GeometryReader`'s) *replaces* the children of its node
 /// (``replaceChildren(of:with:)``); the old subtree's nodes are freed and reused, so the tree
 /// stays as large as the views it holds, however often it is laid out again.
+///
+/// The tree's counters and free list are written for every node made, and only the resolver,
+/// on one thread, writes them, never from inside another access: their dynamic exclusivity
+/// checks (about 230 instructions a node made, callgrind) are turned off.
 final class ResolvedTree {
   /// The nodes, as a value: a ``LayoutResult`` keeps the one it was laid out from, and the
   /// arrays are copied only if the tree changes while such a result is still held.
@@ -24,19 +28,19 @@ final class ResolvedTree {
   /// the nodes made since the last, and the tree empties a node's slot when it frees the node.
   let memory = LayoutMemory()
   /// Nodes freed by ``replaceChildren(of:with:)``, reused by the next ``append``.
-  private var freeNodes: [NodeID] = []
+  @exclusivity(unchecked) private var freeNodes: [NodeID] = []
   /// Entries of the child pool no node uses any more; the pool is compacted when they are most of it.
-  private var unusedChildSlots = 0
+  @exclusivity(unchecked) private var unusedChildSlots = 0
   /// How many times each slot was freed: a record of the nodes a body made (``BodyRecord``)
   /// tells by it whether its nodes are still those.
-  private var generations: [UInt32] = []
+  @exclusivity(unchecked) private var generations: [UInt32] = []
   /// A count of the writes of annotations and interactions, and the count at each node's
   /// latest write: a record tells by it whether modifiers outside its view annotated its node.
   private(set) var annotationSerial: UInt64 = 0
   private var latestAnnotation: [NodeID: UInt64] = [:]
   /// A count of the writes of traits: a body that wrote none made nothing its containers read
   /// while they were resolved (a list row's traits, a picker's tags).
-  private(set) var traitWrites = 0
+  @exclusivity(unchecked) private(set) var traitWrites = 0
 
   /// The number of node slots, live or free: the size of per-node arrays.
   var capacity: Int { nodes.structures.count }
@@ -51,7 +55,7 @@ final class ResolvedTree {
 
   /// A count of the writes of behaviours: the storage ``behaviorStorage()`` points into moves
   /// only when it changes.
-  private(set) var behaviorWrites: UInt64 = 0
+  @exclusivity(unchecked) private(set) var behaviorWrites: UInt64 = 0
 
   /// Where the behaviours' boxes are stored, node by node, for a layout pass to read them
   /// without retaining them (``LayoutEngine``): valid until ``behaviorWrites`` changes, since
