@@ -18,9 +18,9 @@ import Foundation
 /// copies a node's answers out of an array nor checks the array's uniqueness to write one (a
 /// fifth of a cold layout, measured by callgrind; Benchmarks/README.md). Only nodes whose size
 /// is remembered have answers: a built-in shape, or a frame of fixed width and height, is
-/// computed on every question (``LayoutBehavior/sizeIsCheap``) and keeps none — a third of the
-/// nodes of a tree of stacks of coloured leaves. A pass is single-threaded and never holds one
-/// slot across a call that could reach the same slot.
+/// computed on every question (``LayoutBehavior/sizeIsCheap``) and keeps none — three eighths
+/// of the nodes of the benchmarks' shape b, stacks of coloured leaves. A pass is single-threaded
+/// and never holds one slot across a call that could reach the same slot.
 final class LayoutMemory {
   /// For each node slot, the index of its size answers in ``sizes``, or −1 while it has none.
   @exclusivity(unchecked) private var sizeSlots: UnsafeMutablePointer<Int32>
