@@ -24,10 +24,20 @@ struct StackLayout {
 
   /// How one child of a stack was sized, and where it goes across the stack.
   struct ArrangedChild {
-    var proposal: ProposedViewSize
+    /// The proposal, in two words (``StoredProposal``): a stack keeps one per child for as long
+    /// as the stack lives.
+    private var storedProposal: StoredProposal
     var size: CGSize = .zero
     /// The minor-axis offset of the child from the stack's minor origin.
     var minorOrigin: CGFloat = 0
+
+    init(proposal: ProposedViewSize) { storedProposal = StoredProposal(proposal) }
+
+    /// The proposal the child was sized with, and is placed with.
+    var proposal: ProposedViewSize {
+      get { storedProposal.proposal }
+      set { storedProposal = StoredProposal(newValue) }
+    }
   }
 
   /// The gap before each child: the uniform spacing, or the pair's preferred distance (§1.4).
