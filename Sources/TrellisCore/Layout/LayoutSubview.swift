@@ -4,18 +4,22 @@ import Foundation
 public struct LayoutSubview: Equatable {
   // The engine is reached only through these proxies and ``LayoutContext``: behaviours and
   // layouts see a subview's answers, never the engine itself.
-  fileprivate let engine: LayoutEngine
+  fileprivate let engine: UnretainedEngine
   /// The subview's node.
   let node: NodeID
 
   init(engine: LayoutEngine, node: NodeID) {
+    self.init(engine: UnretainedEngine(engine), node: node)
+  }
+
+  init(engine: UnretainedEngine, node: NodeID) {
     self.engine = engine
     self.node = node
   }
 
   /// The size the subview wants for `proposal`. Answers are cached per exact proposal.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    engine.size(of: node, proposal: proposal)
+    engine { $0.size(of: node, proposal: proposal) }
   }
 
   /// The subview's size and alignment guides for `proposal`.
@@ -29,18 +33,18 @@ public struct LayoutSubview: Equatable {
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
     let size = sizeThatFits(proposal)
     let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-    engine.commit(node, frame: CGRect(origin: origin, size: size), proposal: proposal)
+    engine { $0.commit(node, frame: CGRect(origin: origin, size: size), proposal: proposal) }
   }
 
   /// The subview's layout priority: 0 by default, set with `layoutPriority(_:)`.
-  public var priority: Double { engine.layoutPriority(of: node) }
+  public var priority: Double { engine { $0.layoutPriority(of: node) } }
 
   /// The subview's spacing preferences.
-  public var spacing: ViewSpacing { ViewSpacing(rawSpacing, layoutDirection: engine.layoutDirection(of: node)) }
+  public var spacing: ViewSpacing { ViewSpacing(rawSpacing, layoutDirection: engine { $0.layoutDirection(of: node) }) }
 
   /// The value the subview sets for a layout value key, or the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    engine.traits(of: node)?.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    engine { $0.traits(of: node) }?.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
   }
 
   /// Two proxies are equal when they stand for the same subview.
@@ -51,22 +55,23 @@ public struct LayoutSubview: Equatable {
   // MARK: What built-in layouts ask beyond the public API
 
   /// The spacing preferences in absolute edges (docs/LayoutRules.md §1.4).
-  var rawSpacing: Spacing { engine.spacing(of: node) }
+  var rawSpacing: Spacing { engine { $0.spacing(of: node) } }
 
   /// Whether a frame around the subview keeps its spacing: true for spacers (§1.4).
-  var requiresSpacingProjection: Bool { engine.requiresSpacingProjection(node) }
+  var requiresSpacingProjection: Bool { engine { $0.requiresSpacingProjection(node) } }
 
   /// Whether automatic padding leaves the subview unpadded: true for padding itself.
-  var ignoresAutomaticPadding: Bool { engine.ignoresAutomaticPadding(node) }
+  var ignoresAutomaticPadding: Bool { engine { $0.ignoresAutomaticPadding(node) } }
 
   /// The explicit value of `key` when the subview has `size` for `proposal`.
   func explicitValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-    engine.explicitAlignment(of: key, node: node, proposal: proposal, size: size)
+    engine { $0.explicitAlignment(of: key, node: node, proposal: proposal, size: size) }
   }
 
   /// The subview's own children, as a container's subviews.
   var children: LayoutSubviews {
-    LayoutSubviews(engine: engine, nodes: engine.children(of: node), layoutDirection: engine.layoutDirection(of: node))
+    LayoutSubviews(
+      engine: engine, nodes: engine { $0.children(of: node) }, layoutDirection: engine { $0.layoutDirection(of: node) })
   }
 }
 
@@ -79,7 +84,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
   /// The position of a subview in the collection.
   public typealias Index = Int
 
-  fileprivate let engine: LayoutEngine
+  fileprivate let engine: UnretainedEngine
   /// The subviews' nodes; `nodes.startIndex` corresponds to the public index `startIndex`.
   let nodes: ArraySlice<NodeID>
 
@@ -90,7 +95,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
   /// `subviews[0]` and `subviews.indices` mean what they say.
   public let startIndex: Int
 
-  init(engine: LayoutEngine, nodes: ArraySlice<NodeID>, layoutDirection: LayoutDirection, startIndex: Int = 0) {
+  init(engine: UnretainedEngine, nodes: ArraySlice<NodeID>, layoutDirection: LayoutDirection, startIndex: Int = 0) {
     self.engine = engine
     self.nodes = nodes
     self.layoutDirection = layoutDirection
@@ -122,12 +127,12 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
   /// the engine for the call: a stack shares lengths for each of its proposals, and room
   /// kept by every stack would cost 32 bytes a child for as long as the host lives.
   func withScratchClaims<R>(_ body: (inout [LengthClaim]) -> R) -> R {
-    engine.withScratchClaims(body)
+    engine { $0.withScratchClaims(body) }
   }
 
   /// Runs `body`, which places these subviews, and returns where it put them without
   /// committing anything: what the default `explicitAlignment` of a `Layout` needs.
   func recordingPlacements(_ body: () -> Void) -> [NodeID: (frame: CGRect, proposal: ProposedViewSize)] {
-    engine.recordingPlacements(body)
+    engine { $0.recordingPlacements(body) }
   }
 }

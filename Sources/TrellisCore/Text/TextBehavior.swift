@@ -46,7 +46,9 @@ struct TextBehavior: LayoutBehavior {
     request.width = width
     request.height = height
     let (measurement, laidOut) = measurer.measureFitting(request)
-    return (measurement, laidOut != request)
+    // Only text that may shrink or tighten is ever laid out from another request: comparing
+    // two requests compares their strings and runs.
+    return (measurement, request.mayFit && laidOut != request)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
@@ -155,16 +157,23 @@ struct TextMeasurementCache {
   /// Forgets every measurement, keeping the storage.
   mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
 
+  /// The measurement for `width` and `height`: one made at that width that answers the height,
+  /// else, when the measurer wraps greedily, one whose lines are the same at that width.
+  ///
+  /// Read by index, so that only the measurement returned is copied: copying an entry retains
+  /// its line boxes.
   func lookup(width: CGFloat?, height: CGFloat?, wrapsGreedily: Bool = false) -> TextMeasurement? {
-    if let exact = entries.first(where: { same($0.width, width) && answers($0, height: height) }) {
-      return exact.measurement
+    for index in entries.indices where same(entries[index].width, width) && answers(entries[index], height: height) {
+      return entries[index].measurement
     }
     guard wrapsGreedily, let width, !width.isNaN else { return nil }
-    return entries.first { entry in
-      guard !entry.fitted, !entry.measurement.isTruncated, entry.measurement.size.width <= width else { return false }
-      guard entry.width.map({ width <= $0 }) ?? true else { return false }
-      return answers(entry, height: height)
-    }?.measurement
+    for index in entries.indices {
+      let (fitted, truncated) = (entries[index].fitted, entries[index].measurement.isTruncated)
+      guard !fitted, !truncated, entries[index].measurement.size.width <= width else { continue }
+      guard entries[index].width.map({ width <= $0 }) ?? true else { continue }
+      if answers(entries[index], height: height) { return entries[index].measurement }
+    }
+    return nil
   }
 
   /// Whether `entry`, measured at its width, is the measurement for `height` at that width.

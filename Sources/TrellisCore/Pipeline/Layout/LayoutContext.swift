@@ -7,57 +7,58 @@ import Foundation
 /// A behaviour places its own children only; it never moves a frame another node committed,
 /// nor reads or writes another node's memory.
 struct LayoutContext {
-  private let engine: LayoutEngine
+  private let engine: UnretainedEngine
   /// The node being asked.
   let node: NodeID
 
   init(engine: LayoutEngine, node: NodeID) {
-    self.engine = engine
+    self.engine = UnretainedEngine(engine)
     self.node = node
   }
 
   /// The node's children as a `Layout` sees them.
   var subviews: LayoutSubviews {
-    LayoutSubviews(engine: engine, nodes: engine.children(of: node), layoutDirection: engine.layoutDirection(of: node))
+    LayoutSubviews(
+      engine: engine, nodes: engine { $0.children(of: node) }, layoutDirection: engine { $0.layoutDirection(of: node) })
   }
 
   /// The single child of a modifier node.
-  var child: LayoutSubview { LayoutSubview(engine: engine, node: engine.firstChild(of: node)!) }
+  var child: LayoutSubview { LayoutSubview(engine: engine, node: engine { $0.firstChild(of: node) }!) }
 
   /// The number of children.
-  var childCount: Int { engine.children(of: node).count }
+  var childCount: Int { engine { $0.children(of: node).count } }
 
   /// The layout direction of the environment the node was resolved in.
-  var layoutDirection: LayoutDirection { engine.layoutDirection(of: node) }
+  var layoutDirection: LayoutDirection { engine { $0.layoutDirection(of: node) } }
 
   /// The pixel length of the host the pass lays out for.
-  var pixelLength: CGFloat { engine.pixelLength }
+  var pixelLength: CGFloat { engine { $0.pixelLength } }
 
   /// The window the node's views see — the host's, or a presented sheet's — and the part of
   /// it inside the safe area, in host coordinates: the host's or the sheet's safe area, less
   /// the bars of the containers around the node (a navigation bar, a tab bar), which add to it.
-  var window: CGRect { engine.region(of: node).window }
-  var safeArea: CGRect { engine.region(of: node).safeArea }
+  var window: CGRect { engine { $0.region(of: node).window } }
+  var safeArea: CGRect { engine { $0.region(of: node).safeArea } }
 
   /// Sets the safe area `subview` and its descendants see in this pass, as a container whose
   /// bars cover part of its content does; call it when placing the subview.
   func setSafeArea(_ safeArea: CGRect, of subview: LayoutSubview) {
-    engine.setSafeArea(safeArea, forSubtreeOf: subview.node)
+    engine { $0.setSafeArea(safeArea, forSubtreeOf: subview.node) }
   }
 
   /// The node's own storage across calls and passes — a `Layout`'s cache, a text's
   /// measurements — made with `initial` on first use, and brought up to date with `update`
   /// when the node's subtree, or the views' inputs, changed since.
   func memory<Stored>(initial: () -> Stored, update: (inout Stored) -> Void) -> CacheBox<Stored> {
-    engine.layoutCache(of: node, initial: initial, update: update)
+    engine { $0.layoutCache(of: node, initial: initial, update: update) }
   }
 
   /// Counts a text measurement, for ``LayoutStatistics/textMeasurements``.
-  func countTextMeasurement() { engine.countTextMeasurement() }
+  func countTextMeasurement() { engine { $0.countTextMeasurement() } }
 
   /// Whether the node's content was made for `proxy`. If not, the host makes it once this pass
   /// is over and places it in the next; until then the node's children are not placed.
-  func hasContent(for proxy: GeometryProxy) -> Bool { engine.hasContent(of: node, for: proxy) }
+  func hasContent(for proxy: GeometryProxy) -> Bool { engine { $0.hasContent(of: node, for: proxy) } }
 }
 
 /// What a node's behaviour may read while it says what it draws.

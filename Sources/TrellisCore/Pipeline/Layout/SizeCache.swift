@@ -32,14 +32,14 @@ struct SizeCache {
     static let none = Key(width: 0x7FF8_0000_0E3B_7700, height: 0x7FF8_0000_0E3B_7700)
 
     private static let unspecified: UInt64 = 0x7FF8_0000_7E11_15AA
-    private static let sign: UInt64 = 1 << 63
+    fileprivate static let sign: UInt64 = 1 << 63
     /// The bits of +∞: every finite magnitude's bits are below it.
-    private static let infinity: UInt64 = 0x7FF0_0000_0000_0000
+    fileprivate static let infinity: UInt64 = 0x7FF0_0000_0000_0000
     /// Two finite lengths of one sign this many units in the last place apart differ by less
     /// than 2⁻³³ ≈ 10⁻¹⁰ of their size.
-    private static let closeUnits: UInt64 = 1 << 19
+    fileprivate static let closeUnits: UInt64 = 1 << 19
     /// Magnitudes below 10⁻¹⁰ (the bits of 1e-10) are all alike.
-    private static let tiny: UInt64 = 0x3DDB_7CDF_D9D7_BDBB
+    fileprivate static let tiny: UInt64 = 0x3DDB_7CDF_D9D7_BDBB
 
     /// Whether the proposals are the same, or differ on a side only by floating-point noise.
     ///
@@ -52,22 +52,63 @@ struct SizeCache {
     /// Compared as integers: the bits of finite doubles of one sign are ordered as their values.
     @inline(__always)
     func matches(_ other: Key) -> Bool {
-      Key.close(width, other.width) && Key.close(height, other.height)
+      Side(other.width).isClose(to: width) && Side(other.height).isClose(to: height)
     }
 
-    ///
-    /// Most lengths compared differ by far more than the noise: the test for being within
-    /// ``closeUnits`` of each other comes first and is one subtraction and one comparison
-    /// (lengths of opposite signs are never that close as integers, since the sign is the top
-    /// bit); the rest only confirms it, or catches two tiny lengths.
-    @inline(__always)
-    private static func close(_ a: UInt64, _ b: UInt64) -> Bool {
-      if a == b { return true }
-      let (x, y) = (a & ~sign, b & ~sign)
-      if (a &- b) &+ closeUnits <= 2 &* closeUnits {
-        return x < infinity && y < infinity  // nil, NaN and ∞ match only exactly
+    /// One side of a proposal looked for among the answers, with what the noise test needs of
+    /// it worked out once rather than for every answer it is compared with.
+    struct Side {
+      let bits: UInt64
+      /// Whether the length is one of the magnitudes below 10⁻¹⁰, which are all alike.
+      let isTiny: Bool
+      /// Whether the length is finite (not `nil`, NaN or ∞, which match only exactly).
+      let isFinite: Bool
+
+      @inline(__always)
+      init(_ bits: UInt64) {
+        self.bits = bits
+        isTiny = bits & ~Key.sign <= Key.tiny
+        isFinite = bits & ~Key.sign < Key.infinity
       }
-      return x <= tiny && y <= tiny
+
+      /// Whether `other` is this length or differs from it only by floating-point noise.
+      ///
+      /// Most lengths compared differ by far more than the noise: the test for being within
+      /// ``Key/closeUnits`` of each other comes first and is one subtraction and one comparison
+      /// (it holds for equal lengths; lengths of opposite signs are never that close as
+      /// integers, since the sign is the top bit); the rest only confirms it, or catches two
+      /// tiny lengths.
+      @inline(__always)
+      func isClose(to other: UInt64) -> Bool {
+        if (other &- bits) &+ Key.closeUnits <= 2 &* Key.closeUnits {
+          return other == bits || (isFinite && other & ~Key.sign < Key.infinity)
+        }
+        return isTiny && other & ~Key.sign <= Key.tiny
+      }
+    }
+
+    /// Whether no other proposal on the grid is close to this one (``Key/matches(_:)``) without
+    /// being equal to it: true when each side is `nil`, NaN or ∞, or a multiple of 2⁻¹² below
+    /// 2²⁰ in magnitude — what nearly every layout proposes (whole points, halves, the shares of
+    /// even splits).
+    ///
+    /// Two such finite lengths that differ do so by at least 2⁻¹², and their bit patterns by at
+    /// least 2⁻¹² / 2⁻³³ = 2²¹ units in the last place (a double below 2²⁰ has a unit of at most
+    /// 2⁻³³), more than the 2¹⁹ of ``closeUnits``; the only tiny length on the grid is 0.
+    /// So a question on the grid asked of answers all on the grid has an exact answer or none.
+    var isOnGrid: Bool {
+      @inline(__always) get { Key.isOnGrid(width) && Key.isOnGrid(height) }
+    }
+
+    /// Read from the bits: a finite length 1.f × 2ᵉ is a multiple of 2⁻¹² when the bits of f
+    /// worth less than 2⁻¹² are zero, the lowest 52 − (e + 12) of them.
+    @inline(__always)
+    private static func isOnGrid(_ bits: UInt64) -> Bool {
+      let magnitude = bits & ~sign
+      guard magnitude < infinity, magnitude != 0 else { return true }
+      let exponent = Int(magnitude >> 52) - 1023
+      guard exponent >= -12 && exponent < 20 else { return false }
+      return magnitude & ((1 << UInt64(40 - exponent)) - 1) == 0
     }
 
     private static func bits(_ value: CGFloat?) -> UInt64 {
@@ -76,8 +117,14 @@ struct SizeCache {
     }
   }
 
-  private var count: Int32 = 0
+  /// The number of answers in the low 31 bits, and in the top bit whether some answer's
+  /// proposal is off the grid (``Key/isOnGrid``): one word with the overflow's capacity, so that
+  /// a node's answers take 112 bytes.
+  private var countAndOffGrid: UInt32 = 0
   private var overflowCapacity: Int32 = 0
+  private static let offGrid: UInt32 = 1 << 31
+
+  private var count: Int32 { Int32(bitPattern: countAndOffGrid & ~Self.offGrid) }
   private var first = Entry(key: .none, size: .zero)
   private var second = Entry(key: .none, size: .zero)
   private var third = Entry(key: .none, size: .zero)
@@ -90,10 +137,12 @@ struct SizeCache {
   /// by floating-point noise (``Key/matches(_:)``), else `nil`.
   ///
   /// Exact matches are looked for first, with two comparisons an answer: nearly every hit is
-  /// one, and a question not answered yet (half of them in a cold pass) then pays the noise
-  /// test once per answer, in a second pass, instead of every question paying it.
+  /// one. A question not answered yet (half of them in a cold pass) then pays the noise test
+  /// once per answer, in a second pass — unless it and every answer's proposal are on the grid
+  /// (``Key/isOnGrid``), where no answer can be close without being exact.
   @inline(__always)
   func lookup(_ key: Key) -> CGSize? {
+    let count = self.count
     guard count > 0 else { return nil }
     if first.key == key { return first.size }
     if count > 1 && second.key == key { return second.size }
@@ -101,18 +150,23 @@ struct SizeCache {
     if count > 3, let overflow {
       for index in 0..<Int(count - 3) where overflow[index].key == key { return overflow[index].size }
     }
+    if countAndOffGrid & Self.offGrid == 0 && key.isOnGrid { return nil }
     return closeAnswer(to: key)
   }
 
   /// The first answer whose proposal differs from `key` only by floating-point noise.
   private func closeAnswer(to key: Key) -> CGSize? {
-    if first.key.matches(key) { return first.size }
+    let (width, height) = (Key.Side(key.width), Key.Side(key.height))
+    @inline(__always) func matches(_ entry: Entry) -> Bool {
+      width.isClose(to: entry.key.width) && height.isClose(to: entry.key.height)
+    }
+    if matches(first) { return first.size }
     guard count > 1 else { return nil }
-    if second.key.matches(key) { return second.size }
+    if matches(second) { return second.size }
     guard count > 2 else { return nil }
-    if third.key.matches(key) { return third.size }
+    if matches(third) { return third.size }
     guard let overflow else { return nil }
-    for index in 0..<Int(count - 3) where overflow[index].key.matches(key) { return overflow[index].size }
+    for index in 0..<Int(count - 3) where matches(overflow[index]) { return overflow[index].size }
     return nil
   }
 
@@ -125,7 +179,8 @@ struct SizeCache {
     case 2: third = entry
     default: storeInOverflow(entry)
     }
-    count += 1
+    countAndOffGrid += 1
+    if !key.isOnGrid { countAndOffGrid |= Self.offGrid }
   }
 
   private mutating func storeInOverflow(_ entry: Entry) {
@@ -146,7 +201,7 @@ struct SizeCache {
 
   /// Forgets every answer, keeping the overflow's memory for the answers to come.
   mutating func removeAll() {
-    count = 0
+    countAndOffGrid = 0
     first.key = .none
     second.key = .none
     third.key = .none

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The engine as the proxies a layout question hands out hold it (``LayoutContext``,
+/// `LayoutSubview`, `LayoutSubviews`): without a reference count.
+///
+/// Every size question makes a context and every subview read makes a proxy; holding the engine
+/// strongly, each paid a retain and a release of it — a fifth of the retain and release calls
+/// of shape d's cold layout, in Benchmarks/README.md's profile. The host owns its engine for its
+/// whole life and every proxy is made while it lays out; a `Layout`'s cache, the one place a
+/// proxy outlives a question, lives in the tree's memory, which the host drops with the engine.
+struct UnretainedEngine {
+  private let reference: Unmanaged<LayoutEngine>
+
+  init(_ engine: LayoutEngine) {
+    reference = Unmanaged.passUnretained(engine)
+  }
+
+  /// Calls `body` with the engine, without retaining it.
+  @inline(__always)
+  func callAsFunction<Result>(_ body: (LayoutEngine) -> Result) -> Result {
+    reference._withUnsafeGuaranteedRef(body)
+  }
+
+  /// Whether two references are to the same engine.
+  static func === (lhs: UnretainedEngine, rhs: UnretainedEngine) -> Bool {
+    lhs.reference.toOpaque() == rhs.reference.toOpaque()
+  }
+}
