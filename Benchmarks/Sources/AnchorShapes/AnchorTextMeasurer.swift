@@ -23,8 +23,15 @@ public struct AnchorTextMeasurer: TextMeasuring {
 
   /// The size of `request`'s text, wrapped as the script's `text_measure` wraps it.
   public func measure(_ request: TextLayoutRequest) -> TextMeasurement {
-    let lineHeight = request.runs.map(\.font.pointSize).max() ?? 0
-    let natural = CGFloat(request.runs.reduce(0) { $0 + Self.length(of: $1.string) }) * characterWidth
+    // One walk over the runs, without the array a `map` would allocate for every measurement:
+    // the script this stands for is handed its numbers.
+    var lineHeight: CGFloat = 0
+    var characters = 0
+    for run in request.runs {
+      lineHeight = max(lineHeight, run.font.pointSize)
+      characters += Self.length(of: run.string)
+    }
+    let natural = CGFloat(characters) * characterWidth
     let width: CGFloat
     let lines: Int
     if let proposed = request.width, proposed.isFinite, proposed < natural {
@@ -34,7 +41,8 @@ public struct AnchorTextMeasurer: TextMeasuring {
       width = natural
       lines = 1
     }
-    let metrics = lineMetrics(for: .system(size: lineHeight), displayScale: request.displayScale)
+    // The metrics of a font of that size, without making the `Font` (about 140 instructions).
+    let metrics = Self.metrics(pointSize: lineHeight, displayScale: request.displayScale)
     return TextMeasurement(
       size: CGSize(width: width, height: CGFloat(lines) * lineHeight), firstBaseline: metrics.ascender,
       lastBaseline: CGFloat(lines - 1) * lineHeight + metrics.ascender, lineCount: lines)
@@ -55,8 +63,12 @@ public struct AnchorTextMeasurer: TextMeasuring {
 
   /// A line box as tall as the point size, with its baseline four fifths of the way down.
   public func lineMetrics(for font: Font, displayScale: CGFloat) -> TextMetrics {
+    Self.metrics(pointSize: font.pointSize, displayScale: displayScale)
+  }
+
+  private static func metrics(pointSize: CGFloat, displayScale: CGFloat) -> TextMetrics {
     TextMetrics(
-      ascender: font.pointSize * 0.8, descender: font.pointSize * 0.2, leading: 0, capHeight: font.pointSize * 0.7,
+      ascender: pointSize * 0.8, descender: pointSize * 0.2, leading: 0, capHeight: pointSize * 0.7,
       pixelLength: displayScale > 0 ? 1 / displayScale : 1)
   }
 

@@ -123,8 +123,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     lhs.engine === rhs.engine && lhs.nodes.elementsEqual(rhs.nodes)
   }
 
-  /// Runs `body` with an empty array to share a length out among these subviews in, lent by
-  /// the engine for the call: a stack shares lengths for each of its proposals, and room
+  /// Runs `body` with an array to share a length out among these subviews in, lent by the
+  /// engine for the call and holding whatever its last borrower left: a stack shares lengths for each of its proposals, and room
   /// kept by every stack would cost 32 bytes a child for as long as the host lives.
   func withScratchClaims<R>(_ body: (inout [LengthClaim]) -> R) -> R {
     engine { $0.withScratchClaims(body) }

@@ -81,13 +81,14 @@ struct StackLayout {
   /// the engine lends (`LayoutSubviews.withScratchClaims(_:)`): a stack is arranged for several
   /// proposals in a pass (each of its own probes), and making two arrays for each — whose
   /// element types the runtime looks up for every new array — was a tenth of shape d's layout
-  /// (callgrind, Benchmarks/README.md, step 3).
+  /// (callgrind, Benchmarks/README.md, step 3). Both keep their length when it is already the
+  /// subviews' count, since every element is written before it is read (``setCount(_:_:filling:)``).
   func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize, memory: inout Memory) {
     let minorProposal = proposal[minorAxis]
     // Taken out of the memory, so that they are uniquely referenced while they are filled.
     var children = memory.arrangement.children
     memory.arrangement.children = []
-    children.removeAll(keepingCapacity: true)
+    Self.setCount(&children, subviews.count, filling: ArrangedChild(proposal: .zero))
     if let majorProposal = proposal[majorAxis] {
       let gaps = memory.gaps
       subviews.withScratchClaims { claims in
@@ -97,9 +98,8 @@ struct StackLayout {
       }
     } else {
       // Ideal sizing: every child at its ideal length (§1.3 step 2).
-      children.append(
-        contentsOf: repeatElement(
-          ArrangedChild(proposal: ProposedViewSize(nil, minorProposal, major: majorAxis)), count: subviews.count))
+      let ideal = ProposedViewSize(nil, minorProposal, major: majorAxis)
+      for index in children.indices { children[index].proposal = ideal }
     }
     var major: CGFloat = 0
     // The minor extent is the union of the aligned children and the alignment line itself (§1.3 step 4).
@@ -137,19 +137,26 @@ struct StackLayout {
     _ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, gaps: [CGFloat],
     claims: inout [LengthClaim], into children: inout [ArrangedChild]
   ) {
-    claims.removeAll(keepingCapacity: true)
-    claims.reserveCapacity(subviews.count)
+    Self.setCount(&claims, subviews.count, filling: LengthClaim(index: 0, priority: 0, minimum: 0, maximum: 0))
     for (offset, subview) in subviews.enumerated() {
       let minimum = subview.sizeThatFits(ProposedViewSize(0, minorProposal, major: majorAxis))[majorAxis]
       let maximum = subview.sizeThatFits(ProposedViewSize(.infinity, minorProposal, major: majorAxis))[majorAxis]
-      claims.append(LengthClaim(index: offset, priority: subview.priority, minimum: minimum, maximum: maximum))
+      claims[offset] = LengthClaim(index: offset, priority: subview.priority, minimum: minimum, maximum: maximum)
     }
-    children.append(contentsOf: repeatElement(ArrangedChild(proposal: .zero), count: claims.count))
     LengthSharing.share(available - gaps.reduce(0, +), among: &claims) { offset, share in
       let proposal = ProposedViewSize(share, minorProposal, major: majorAxis)
       children[offset].proposal = proposal
       return subviews[subviews.startIndex + offset].sizeThatFits(proposal)[majorAxis]
     }
+  }
+
+  /// Makes `array` `count` long. An array already that long is left as it is — its elements
+  /// are about to be written over — since emptying and filling it again went through the
+  /// standard library's generic `replaceSubrange`, about 100 instructions an arrangement.
+  private static func setCount<Element>(_ array: inout [Element], _ count: Int, filling value: Element) {
+    guard array.count != count else { return }
+    array.removeAll(keepingCapacity: true)
+    array.append(contentsOf: repeatElement(value, count: count))
   }
 
   // MARK: Layout

@@ -45,10 +45,11 @@ struct TextBehavior: LayoutBehavior {
     var request = request
     request.width = width
     request.height = height
+    // Text that cannot shrink or tighten is measured as it is, as `measureFitting` would, without
+    // handing the request back and comparing the two (their strings and runs).
+    guard request.mayFit else { return (measurer.measure(request), false) }
     let (measurement, laidOut) = measurer.measureFitting(request)
-    // Only text that may shrink or tighten is ever laid out from another request: comparing
-    // two requests compares their strings and runs.
-    return (measurement, request.mayFit && laidOut != request)
+    return (measurement, laidOut != request)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
@@ -163,7 +164,7 @@ struct TextMeasurementCache {
   /// Read by index, so that only the measurement returned is copied: copying an entry retains
   /// its line boxes.
   func lookup(width: CGFloat?, height: CGFloat?, wrapsGreedily: Bool = false) -> TextMeasurement? {
-    for index in entries.indices where same(entries[index].width, width) && answers(entries[index], height: height) {
+    for index in entries.indices where same(entries[index].width, width) && answers(index, height: height) {
       return entries[index].measurement
     }
     guard wrapsGreedily, let width, !width.isNaN else { return nil }
@@ -171,16 +172,17 @@ struct TextMeasurementCache {
       let (fitted, truncated) = (entries[index].fitted, entries[index].measurement.isTruncated)
       guard !fitted, !truncated, entries[index].measurement.size.width <= width else { continue }
       guard entries[index].width.map({ width <= $0 }) ?? true else { continue }
-      if answers(entries[index], height: height) { return entries[index].measurement }
+      if answers(index, height: height) { return entries[index].measurement }
     }
     return nil
   }
 
-  /// Whether `entry`, measured at its width, is the measurement for `height` at that width.
-  private func answers(_ entry: Entry, height: CGFloat?) -> Bool {
-    if same(entry.height, height) { return true }
-    guard !entry.measurement.isTruncated else { return false }
-    return height.map { entry.measurement.size.height <= $0 } ?? true
+  /// Whether the entry at `index`, measured at its width, is the measurement for `height` at
+  /// that width.
+  private func answers(_ index: Int, height: CGFloat?) -> Bool {
+    if same(entries[index].height, height) { return true }
+    guard !entries[index].measurement.isTruncated else { return false }
+    return height.map { entries[index].measurement.size.height <= $0 } ?? true
   }
 
   mutating func store(_ measurement: TextMeasurement, width: CGFloat?, height: CGFloat?, fitted: Bool = false) {

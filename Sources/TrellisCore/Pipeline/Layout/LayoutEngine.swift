@@ -155,10 +155,10 @@ final class LayoutEngine {
   /// per stack.
   @exclusivity(unchecked) private var scratchClaims: [[LengthClaim]] = []
 
-  /// Runs `body` with an empty array of claims, lent for the call.
+  /// Runs `body` with an array of claims lent for the call, holding whatever its last borrower
+  /// left: a stack gives it as many claims as it has subviews, and writes each.
   func withScratchClaims<R>(_ body: (inout [LengthClaim]) -> R) -> R {
     var claims = scratchClaims.popLast() ?? []
-    claims.removeAll(keepingCapacity: true)
     let result = body(&claims)
     scratchClaims.append(claims)
     return result
