@@ -113,6 +113,7 @@ final class ResolvedTree {
     structure.setGuides(behavior.explicitGuides, children: children, structures: nodes.structures)
     let node: NodeID
     if traits != nil { traitWrites += 1 }
+    if layoutDirection == .rightToLeft { nodes.mayHaveRightToLeftNodes = true }
     if let reused = freeNodes.popLast() {
       node = reused
       nodes.behaviorBoxes[node] = LayoutBehaviorBox.make(behavior)
@@ -370,6 +371,9 @@ struct ResolvedNodes {
   fileprivate(set) var childPool: [NodeID] = []
   /// The node a layout starts from.
   fileprivate(set) var root: NodeID?
+  /// Whether a node was ever made right to left. Never cleared, so only `false` says anything:
+  /// no frame of the tree needs mirroring (`LayoutResult` then skips the mirroring walk).
+  fileprivate(set) var mayHaveRightToLeftNodes = false
   /// Nodes tagged with `accessibilityIdentifier(_:)`, in the order they were resolved.
   fileprivate(set) var identifiers: [String: [NodeID]] = [:]
   /// The identifiers of each tagged node.

@@ -52,7 +52,15 @@ public struct LayoutResult {
     depths.reserveCapacity(nodes.structures.count)
     var frames = placements.frames
     var mirrored = false
-    if let root = nodes.root {
+    if let root = nodes.root, !nodes.mayHaveRightToLeftNodes {
+      // No view is right to left: no frame moves, and the walk carries no maps.
+      var work: [(node: NodeID, depth: Int32)] = [(root, 0)]
+      while let (node, depth) = work.popLast() {
+        order.append(node)
+        depths.append(depth)
+        for child in nodes.children(of: node).reversed() { work.append((child, depth + 1)) }
+      }
+    } else if let root = nodes.root {
       var work: [(node: NodeID, depth: Int32, parentDirection: LayoutDirection, map: RightToLeftMirroring)] = [
         (root, 0, .leftToRight, .identity)
       ]
