@@ -55,8 +55,19 @@ public struct AnchorTextMeasurer: TextMeasuring {
   /// instructions a call, a tenth of shape dm's layout (callgrind), for work the script does
   /// not do: ASCII text, whose scalars are its bytes, is counted in its UTF-8 storage.
   static func length(of string: String) -> Int {
-    let ascii = string.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { $0 < 0x80 } ? bytes.count : nil
+    let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      // Eight bytes at a time: text is ASCII when no byte has its top bit set.
+      let raw = UnsafeRawBufferPointer(bytes)
+      var offset = 0
+      while offset + 8 <= raw.count {
+        if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return nil }
+        offset += 8
+      }
+      while offset < raw.count {
+        if raw[offset] >= 0x80 { return nil }
+        offset += 1
+      }
+      return raw.count
     }
     return (ascii ?? nil) ?? string.unicodeScalars.count
   }

@@ -66,7 +66,7 @@ extension ForEach: View, PrimitiveView where Content: View {
       func resolve(_ element: Data.Element, at index: Data.Index, offset: Int) {
         let id = idForElement(element)
         // One hash serves both the identity and the search for repeated identifiers.
-        let hash = id.hashValue
+        let hash = ViewIdentity.hash(of: id)
         if seen?.isRepeated(id, hash: hash, before: index, in: data, idForElement: idForElement) == true {
           RuntimeIssues.report(
             "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!"

@@ -20,8 +20,8 @@ struct RepeatedIdentifiers {
     hashes.reserveCapacity(capacity)
   }
 
-  /// Notes `id`, whose `hashValue` is `hash`, the identifier of the element at `index` of `data`,
-  /// and whether an element before it has the same identifier.
+  /// Notes `id`, whose hash (`ViewIdentity.hash(of:)`) is `hash`, the identifier of the element
+  /// at `index` of `data`, and whether an element before it has the same identifier.
   mutating func isRepeated<Data: Collection, ID: Hashable>(
     _ id: ID, hash: Int, before index: Data.Index, in data: Data, idForElement: (Data.Element) -> ID
   ) -> Bool {

@@ -46,7 +46,16 @@ package struct ViewIdentity: Hashable, Sendable {
 
   /// The identity of the element identified by `identifier` below this one.
   func appending<ID: Hashable>(identifier: ID) -> ViewIdentity {
-    appending(identifierHash: identifier.hashValue)
+    appending(identifierHash: Self.hash(of: identifier))
+  }
+
+  /// The hash an identifier's step is made from: an `Int` identifier is its own, which the
+  /// step mixes anyway; any other is its `hashValue`. `ForEach(0..<n)` and most `id: \.self`
+  /// collections are identified by `Int`s, and SipHash cost about 100 instructions an element
+  /// (callgrind, Benchmarks/README.md, step 8).
+  static func hash<ID: Hashable>(of identifier: ID) -> Int {
+    if ID.self == Int.self { return unsafeBitCast(identifier, to: Int.self) }
+    return identifier.hashValue
   }
 
   /// The identity of the element whose identifier's `hashValue` is `hash` below this one: the
