@@ -29,7 +29,7 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
       facts.isLazy ?? (layout is any LazyLayout)
       ? inputs.inLazyContainer(orientation: orientation) : inputs.inContainer(orientation: orientation)
     inputs.resolver.appendContainer(
-      CustomLayoutBehavior(layout: layout, name: name), inputs: inputs, childInputs: childInputs
+      boxed: containerBehaviorBox(layout: layout, name: name), inputs: inputs, childInputs: childInputs
     ) { inputs in
       Content._makeViewList(view: content, inputs: inputs)
     }

@@ -104,3 +104,29 @@ extension VStackLayout: BuiltInLayout {}
 extension ZStackLayout: BuiltInLayout {}
 extension GridLayout: BuiltInLayout {}
 extension LazyStackLayout: BuiltInLayout {}
+
+/// The behaviour of a container laid out by `layout`, in its box (``LayoutBehaviorBox``).
+///
+/// A stack's is made with its concrete types, whose metadata are constants, where generic code
+/// looked up the metadata of `CustomLayoutBehavior<L>` and of its box at run time — about 1,200
+/// instructions a container, a tenth of shape d's resolution (callgrind, Benchmarks/README.md,
+/// step 8). `L` is then that stack's layout, so the casts change nothing. A free function, since
+/// a static method of `CustomLayoutBehavior<L>` would look its own metadata up.
+func containerBehaviorBox<L: Layout>(layout: L, name: String) -> LayoutBehaviorBox {
+  if L.self == HStackLayout.self { return stackBehaviorBox(unsafeBitCast(layout, to: HStackLayout.self), name: name) }
+  if L.self == VStackLayout.self { return stackBehaviorBox(unsafeBitCast(layout, to: VStackLayout.self), name: name) }
+  if L.self == ZStackLayout.self { return stackBehaviorBox(unsafeBitCast(layout, to: ZStackLayout.self), name: name) }
+  return anyContainerBehaviorBox(layout: layout, name: name)
+}
+
+/// Any other layout's box, in a function of its own: inlined, the metadata it looks up were
+/// looked up on entry to `containerBehaviorBox(layout:name:)`, for the stacks too.
+@inline(never)
+private func anyContainerBehaviorBox<L: Layout>(layout: L, name: String) -> LayoutBehaviorBox {
+  BoxedLayoutBehavior(CustomLayoutBehavior(layout: layout, name: name))
+}
+
+@inline(__always)
+private func stackBehaviorBox<Stack: Layout>(_ layout: Stack, name: String) -> LayoutBehaviorBox {
+  BoxedLayoutBehavior(CustomLayoutBehavior(layout: layout, name: name))
+}

@@ -43,6 +43,9 @@ class LayoutBehaviorBox {
 
   func region(forChildrenIn bounds: CGRect, context: LayoutContext) -> ContainerRegion? { fatalError("abstract") }
 
+  /// The behaviour's ``LayoutBehavior/explicitGuides``, read when its node is made.
+  var explicitGuides: ExplicitGuides { fatalError("abstract") }
+
   /// A box holding `behavior`, whatever its type.
   static func make(_ behavior: any LayoutBehavior) -> LayoutBehaviorBox {
     func box(_ behavior: some LayoutBehavior) -> LayoutBehaviorBox { BoxedLayoutBehavior(behavior) }
@@ -92,4 +95,6 @@ final class BoxedLayoutBehavior<Behavior: LayoutBehavior>: LayoutBehaviorBox {
   override func region(forChildrenIn bounds: CGRect, context: LayoutContext) -> ContainerRegion? {
     base.region(forChildrenIn: bounds, context: context)
   }
+
+  override var explicitGuides: ExplicitGuides { base.explicitGuides }
 }

@@ -106,24 +106,32 @@ final class ResolvedTree {
     _ behavior: any LayoutBehavior, children: some Collection<NodeID>, layoutDirection: LayoutDirection,
     traits: ViewTraits? = nil
   ) -> NodeID {
+    append(boxed: LayoutBehaviorBox.make(behavior), children: children, layoutDirection: layoutDirection, traits: traits)
+  }
+
+  /// Adds a node whose behaviour is already in its box (a container's: `containerBehaviorBox(layout:name:)`).
+  func append(
+    boxed box: LayoutBehaviorBox, children: some Collection<NodeID>, layoutDirection: LayoutDirection,
+    traits: ViewTraits? = nil
+  ) -> NodeID {
     let start = nodes.childPool.count
     nodes.childPool.append(contentsOf: children)
     var structure = NodeStructure(
       childStart: Int32(start), childCount: Int32(children.count), parent: -1, layoutDirection: layoutDirection)
-    structure.setGuides(behavior.explicitGuides, children: children, structures: nodes.structures)
+    structure.setGuides(box.explicitGuides, children: children, structures: nodes.structures)
     let node: NodeID
     if traits != nil { traitWrites += 1 }
     if layoutDirection == .rightToLeft { nodes.mayHaveRightToLeftNodes = true }
     if let reused = freeNodes.popLast() {
       node = reused
-      nodes.behaviorBoxes[node] = LayoutBehaviorBox.make(behavior)
+      nodes.behaviorBoxes[node] = box
       behaviorWrites &+= 1
       nodes.structures[node] = structure
       nodes.traits[node] = traits
       memory.reset(node)
     } else {
       node = nodes.structures.count
-      nodes.behaviorBoxes.append(LayoutBehaviorBox.make(behavior))
+      nodes.behaviorBoxes.append(box)
       behaviorWrites &+= 1
       nodes.structures.append(structure)
       nodes.traits.append(traits)

@@ -264,10 +264,17 @@ final class ViewResolver {
   func appendContainer(
     _ behavior: any LayoutBehavior, inputs: _ViewInputs, childInputs: _ViewInputs, content: (_ViewInputs) -> Void
   ) {
+    appendContainer(boxed: LayoutBehaviorBox.make(behavior), inputs: inputs, childInputs: childInputs, content: content)
+  }
+
+  /// ``appendContainer(_:inputs:childInputs:content:)`` for a behaviour already in its box.
+  func appendContainer(
+    boxed box: LayoutBehaviorBox, inputs: _ViewInputs, childInputs: _ViewInputs, content: (_ViewInputs) -> Void
+  ) {
     let start = pending.count
     content(childInputs)
     let node = tree.append(
-      behavior, children: pending[start...], layoutDirection: inputs.environment.layoutDirection)
+      boxed: box, children: pending[start...], layoutDirection: inputs.environment.layoutDirection)
     pending.removeSubrange(start...)
     pending.append(node)
   }
