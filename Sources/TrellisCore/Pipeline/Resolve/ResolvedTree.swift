@@ -106,7 +106,9 @@ final class ResolvedTree {
     _ behavior: any LayoutBehavior, children: some Collection<NodeID>, layoutDirection: LayoutDirection,
     traits: ViewTraits? = nil
   ) -> NodeID {
-    append(boxed: LayoutBehaviorBox.make(behavior), children: children, layoutDirection: layoutDirection, traits: traits)
+    append(
+      LayoutBehaviorBox.make(behavior), guides: behavior.explicitGuides, children: children,
+      layoutDirection: layoutDirection, traits: traits)
   }
 
   /// Adds a node whose behaviour is already in its box (a container's: `containerBehaviorBox(layout:name:)`).
@@ -114,11 +116,19 @@ final class ResolvedTree {
     boxed box: LayoutBehaviorBox, children: some Collection<NodeID>, layoutDirection: LayoutDirection,
     traits: ViewTraits? = nil
   ) -> NodeID {
+    append(box, guides: box.explicitGuides, children: children, layoutDirection: layoutDirection, traits: traits)
+  }
+
+  @inline(__always)
+  private func append(
+    _ box: LayoutBehaviorBox, guides: ExplicitGuides, children: some Collection<NodeID>,
+    layoutDirection: LayoutDirection, traits: ViewTraits?
+  ) -> NodeID {
     let start = nodes.childPool.count
     nodes.childPool.append(contentsOf: children)
     var structure = NodeStructure(
       childStart: Int32(start), childCount: Int32(children.count), parent: -1, layoutDirection: layoutDirection)
-    structure.setGuides(box.explicitGuides, children: children, structures: nodes.structures)
+    structure.setGuides(guides, children: children, structures: nodes.structures)
     let node: NodeID
     if traits != nil { traitWrites += 1 }
     if layoutDirection == .rightToLeft { nodes.mayHaveRightToLeftNodes = true }
