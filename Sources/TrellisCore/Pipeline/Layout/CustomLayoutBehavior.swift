@@ -109,7 +109,7 @@ extension LazyStackLayout: BuiltInLayout {}
 ///
 /// A stack's is made with its concrete types, whose metadata are constants, where generic code
 /// looked up the metadata of `CustomLayoutBehavior<L>` and of its box at run time — about 1,200
-/// instructions a container, a tenth of shape d's resolution (callgrind, Benchmarks/README.md,
+/// instructions a container, 5 % of shape d's resolution (callgrind, Benchmarks/README.md,
 /// step 8). `L` is then that stack's layout, so the casts change nothing. A free function, since
 /// a static method of `CustomLayoutBehavior<L>` would look its own metadata up.
 func containerBehaviorBox<L: Layout>(layout: L, name: String) -> LayoutBehaviorBox {
