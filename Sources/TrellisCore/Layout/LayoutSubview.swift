@@ -1,6 +1,10 @@
 import Foundation
 
 /// A proxy for one subview of a layout container: ask it for sizes, then place it.
+///
+/// A proxy answers for as long as the host that laid it out lives — in a `Layout`'s methods and
+/// in its cache, as in SwiftUI. It holds the layout engine without retaining it, so one kept
+/// past its host (in a global, say) must not be asked anything.
 public struct LayoutSubview: Equatable {
   // The engine is reached only through these proxies and ``LayoutContext``: behaviours and
   // layouts see a subview's answers, never the engine itself.
@@ -75,7 +79,8 @@ public struct LayoutSubview: Equatable {
   }
 }
 
-/// The subviews of a layout container, as a collection of proxies.
+/// The subviews of a layout container, as a collection of proxies, valid as long as their host
+/// lives (``LayoutSubview``).
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
   /// A subview.
   public typealias Element = LayoutSubview
