@@ -203,6 +203,7 @@ public final class LayoutHost {
           graph.beginResolution()
           resolveRootView(resolver)
           graph.endResolution()
+          resolver.tree.trimStorage()
         }
       }
     }

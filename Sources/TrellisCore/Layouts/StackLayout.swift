@@ -14,43 +14,44 @@ struct StackLayout {
 
   var minorAxis: Axis { majorAxis.perpendicular }
 
-  /// Where each child goes along the major axis, and how it was sized.
-  struct Arrangement {
-    /// Each child's proposal, size and place across the stack, in order: one array, so that
-    /// an arrangement allocates once, not once per field.
-    var children: [ArrangedChild] = []
-    var size: CGSize = .zero
-  }
-
-  /// How one child of a stack was sized, and where it goes across the stack.
+  /// One child of a stack: the gap before it, and how the last arrangement sized it and where
+  /// it put it across the stack.
+  ///
+  /// A stack keeps one for each child for as long as the stack lives, so it holds only what
+  /// placement reads: the child's proposal along the stack (across it, every child is proposed
+  /// the stack's own, kept once in ``Memory``), its length along the stack and its place across
+  /// it, and the gap, which lived in an array of its own — 32 bytes a child where the gaps and
+  /// the arrangement took 48 and two arrays (Benchmarks/README.md, "Heap bytes per view", step 9).
   struct ArrangedChild {
-    /// The proposal, in two words (``StoredProposal``): a stack keeps one per child for as long
-    /// as the stack lives.
-    private var storedProposal: StoredProposal
-    var size: CGSize = .zero
+    /// The distance before the child: the uniform spacing, or the pair's preferred distance
+    /// (§1.4); 0 before the first. Worked out when the subviews are, not per arrangement.
+    var gap: CGFloat = 0
+    /// The child's proposal along the stack, in one word (``StoredLength``).
+    private var storedMajorProposal = StoredLength(nil)
+    /// The child's length along the stack.
+    var majorLength: CGFloat = 0
     /// The minor-axis offset of the child from the stack's minor origin.
     var minorOrigin: CGFloat = 0
 
-    init(proposal: ProposedViewSize) { storedProposal = StoredProposal(proposal) }
-
-    /// The proposal the child was sized with, and is placed with.
-    var proposal: ProposedViewSize {
-      get { storedProposal.proposal }
-      set { storedProposal = StoredProposal(newValue) }
+    /// The proposal the child got along the stack.
+    var majorProposal: CGFloat? {
+      get { storedMajorProposal.value }
+      set { storedMajorProposal = StoredLength(newValue) }
     }
   }
 
   /// The gap before each child: the uniform spacing, or the pair's preferred distance (§1.4).
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-    var gaps: [CGFloat] = []
-    writeGaps(subviews, into: &gaps)
-    return gaps
+    var children: [ArrangedChild] = []
+    writeGaps(subviews, into: &children)
+    return children.map(\.gap)
   }
 
-  /// Writes the gap before each child over `gaps`, in its storage.
-  private func writeGaps(_ subviews: LayoutSubviews, into gaps: inout [CGFloat]) {
-    gaps.removeAll(keepingCapacity: true)
-    gaps.append(contentsOf: repeatElement(0, count: subviews.count))
+  /// Makes `children` one for each subview and writes the gap before each, in its storage.
+  private func writeGaps(_ subviews: LayoutSubviews, into children: inout [ArrangedChild]) {
+    Self.setCount(&children, subviews.count, filling: ArrangedChild())
+    guard subviews.count > 0 else { return }
+    children[0].gap = 0
     guard subviews.count > 1 else { return }
     // NaN or ∞ spacing would poison every frame after it: report it and use each pair's own.
     let uniform = spacing.flatMap { spacing -> CGFloat? in
@@ -62,13 +63,13 @@ struct StackLayout {
     }
     if let uniform {
       // The children's spacing preferences are not asked: computing them walks their subtrees.
-      for offset in 1..<subviews.count { gaps[offset] = uniform }
+      for offset in 1..<subviews.count { children[offset].gap = uniform }
       return
     }
     var previous = subviews[subviews.startIndex].rawSpacing
     for offset in 1..<subviews.count {
       let current = subviews[subviews.startIndex + offset].rawSpacing
-      gaps[offset] =
+      children[offset].gap =
         previous.distance(to: current, along: majorAxis, layoutDirection: subviews.layoutDirection)
         ?? Spacing.defaultDistance
       previous = current
@@ -85,21 +86,24 @@ struct StackLayout {
   /// subviews' count, since every element is written before it is read (``setCount(_:_:filling:)``).
   func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize, memory: inout Memory) {
     let minorProposal = proposal[minorAxis]
-    // Taken out of the memory, so that they are uniquely referenced while they are filled.
-    var children = memory.arrangement.children
-    memory.arrangement.children = []
-    Self.setCount(&children, subviews.count, filling: ArrangedChild(proposal: .zero))
+    // Taken out of the memory, so that it is uniquely referenced while it is filled.
+    var children = memory.children
+    memory.children = []
+    // The gaps are written when the subviews change (``updateMemory(_:_:)``); a memory made
+    // for other subviews gets them here.
+    if children.count != subviews.count { writeGaps(subviews, into: &children) }
     if let majorProposal = proposal[majorAxis] {
-      let gaps = memory.gaps
+      // Summed in order from 0, as the gaps' array was.
+      var gaps: CGFloat = 0
+      for child in children { gaps += child.gap }
       subviews.withScratchClaims { claims in
         distribute(
-          majorProposal, minorProposal: minorProposal, subviews: subviews, gaps: gaps, claims: &claims,
+          majorProposal - gaps, minorProposal: minorProposal, subviews: subviews, claims: &claims,
           into: &children)
       }
     } else {
       // Ideal sizing: every child at its ideal length (§1.3 step 2).
-      let ideal = ProposedViewSize(nil, minorProposal, major: majorAxis)
-      for index in children.indices { children[index].proposal = ideal }
+      for index in children.indices { children[index].majorProposal = nil }
     }
     var major: CGFloat = 0
     // The minor extent is the union of the aligned children and the alignment line itself (§1.3 step 4).
@@ -110,10 +114,11 @@ struct StackLayout {
     // of a finite offer is left out of the extent, so the stack around it stays finite.
     var infiniteMinor = false
     for (offset, subview) in subviews.enumerated() {
-      let dimensions = subview.dimensions(in: children[offset].proposal)
+      let dimensions = subview.dimensions(
+        in: ProposedViewSize(children[offset].majorProposal, minorProposal, major: majorAxis))
       let size = dimensions.size
-      children[offset].size = size
-      major += memory.gaps[offset] + size[majorAxis]
+      children[offset].majorLength = size[majorAxis]
+      major += children[offset].gap + size[majorAxis]
       let origin = -dimensions[alignment]
       children[offset].minorOrigin = origin
       if !size[minorAxis].isFinite {
@@ -127,14 +132,16 @@ struct StackLayout {
       let origin = children[index].minorOrigin
       children[index].minorOrigin = origin.isFinite ? origin - minorLow : 0
     }
-    memory.arrangement = Arrangement(
-      children: children, size: CGSize(major, infiniteMinor ? .infinity : minorHigh - minorLow, major: majorAxis))
+    memory.children = children
+    memory.minorProposal = StoredLength(minorProposal)
+    memory.size = CGSize(major, infiniteMinor ? .infinity : minorHigh - minorLow, major: majorAxis)
   }
 
-  /// Sets the major-axis proposal of each child when the stack is offered `available` (§1.3
-  /// step 3), in `children`, which are still to be sized; `claims` is room to work in.
+  /// Sets the major-axis proposal of each child when the stack has `available` to share among
+  /// them, its gaps taken off (§1.3 step 3), in `children`, which are still to be sized;
+  /// `claims` is room to work in.
   private func distribute(
-    _ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, gaps: [CGFloat],
+    _ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews,
     claims: inout [LengthClaim], into children: inout [ArrangedChild]
   ) {
     Self.setCount(&claims, subviews.count, filling: LengthClaim(index: 0, priority: 0, minimum: 0, maximum: 0))
@@ -143,9 +150,9 @@ struct StackLayout {
       let maximum = subview.sizeThatFits(ProposedViewSize(.infinity, minorProposal, major: majorAxis))[majorAxis]
       claims[offset] = LengthClaim(index: offset, priority: subview.priority, minimum: minimum, maximum: maximum)
     }
-    LengthSharing.share(available - gaps.reduce(0, +), among: &claims) { offset, share in
+    LengthSharing.share(available, among: &claims) { offset, share in
+      children[offset].majorProposal = share
       let proposal = ProposedViewSize(share, minorProposal, major: majorAxis)
-      children[offset].proposal = proposal
       return subviews[subviews.startIndex + offset].sizeThatFits(proposal)[majorAxis]
     }
   }
@@ -161,24 +168,38 @@ struct StackLayout {
 
   // MARK: Layout
 
-  /// What a stack keeps between the calls of a pass: its gaps, and its last arrangement, which
-  /// placing it at the proposal it was last sized for (the usual case) reuses instead of going
-  /// through its children again, as SwiftUI's stack keeps its `lastProposedSize`.
+  /// What a stack keeps between the calls of a pass: the gap before each child, and its last
+  /// arrangement, which placing it at the proposal it was last sized for (the usual case)
+  /// reuses instead of going through its children again, as SwiftUI's stack keeps its
+  /// `lastProposedSize`.
   struct Memory {
-    var gaps: [CGFloat]
-    /// The proposal the arrangement below was made for, or `nil` before the first.
+    /// Each child's gap, and where the last arrangement put it: one array, so that a stack
+    /// allocates once, not once per field.
+    var children: [ArrangedChild] = []
+    /// The proposal the arrangement was made for, or `nil` before the first.
     var lastProposal: SizeCache.Key?
-    /// The last arrangement.
-    var arrangement = Arrangement()
+    /// The proposal every child got across the stack in the arrangement: the stack's own.
+    var minorProposal = StoredLength(nil)
+    /// The stack's size in the arrangement.
+    var size: CGSize = .zero
+
+    /// The proposal `child` got in the arrangement.
+    func proposal(of child: ArrangedChild, majorAxis: Axis) -> ProposedViewSize {
+      ProposedViewSize(child.majorProposal, minorProposal.value, major: majorAxis)
+    }
   }
 
-  func makeMemory(_ subviews: LayoutSubviews) -> Memory { Memory(gaps: gaps(subviews)) }
+  func makeMemory(_ subviews: LayoutSubviews) -> Memory {
+    var memory = Memory()
+    writeGaps(subviews, into: &memory.children)
+    return memory
+  }
 
   /// Brings `memory` up to date with `subviews`, whose spacing may have changed: the gaps
   /// again, and no arrangement, in the storage the memory has.
   func updateMemory(_ memory: inout Memory, _ subviews: LayoutSubviews) {
     memory.lastProposal = nil
-    writeGaps(subviews, into: &memory.gaps)
+    writeGaps(subviews, into: &memory.children)
   }
 
   /// Makes `memory`'s arrangement the one for `proposal`, unless it is already.
@@ -192,7 +213,7 @@ struct StackLayout {
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, memory: inout Memory) -> CGSize {
     arrange(subviews, for: proposal, memory: &memory)
-    return memory.arrangement.size
+    return memory.size
   }
 
   /// The proposal the stack re-runs its arrangement with when placing: its minor proposal, if
@@ -207,14 +228,13 @@ struct StackLayout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, memory: inout Memory
   ) {
     arrange(subviews, for: placementProposal(proposal, size: bounds.size), memory: &memory)
-    let arrangement = memory.arrangement
     var cursor = bounds.min(majorAxis)
     for (offset, subview) in subviews.enumerated() {
-      let child = arrangement.children[offset]
-      cursor += memory.gaps[offset]
+      let child = memory.children[offset]
+      cursor += child.gap
       let position = CGPoint(cursor, bounds.min(minorAxis) + child.minorOrigin, major: majorAxis)
-      subview.place(at: position, anchor: .topLeading, proposal: child.proposal)
-      cursor += child.size[majorAxis]
+      subview.place(at: position, anchor: .topLeading, proposal: memory.proposal(of: child, majorAxis: majorAxis))
+      cursor += child.majorLength
     }
   }
 
@@ -225,19 +245,18 @@ struct StackLayout {
   ) -> CGFloat? {
     guard !subviews.isEmpty, !key.isFrameGuide else { return nil }
     arrange(subviews, for: placementProposal(proposal, size: size), memory: &memory)
-    let arrangement = memory.arrangement
     var merged: CGFloat?
     var n = 0
     var cursor: CGFloat = 0
     for (offset, subview) in subviews.enumerated() {
-      let child = arrangement.children[offset]
-      cursor += memory.gaps[offset]
+      let child = memory.children[offset]
+      cursor += child.gap
       let origin = key.axis == majorAxis ? cursor : child.minorOrigin
-      if let value = subview.dimensions(in: child.proposal)[explicit: key] {
+      if let value = subview.dimensions(in: memory.proposal(of: child, majorAxis: majorAxis))[explicit: key] {
         key.combineExplicit(childValue: origin + value, n, into: &merged)
         n += 1
       }
-      cursor += child.size[majorAxis]
+      cursor += child.majorLength
     }
     return merged
   }

@@ -7,22 +7,22 @@ import Foundation
 /// §2 B case 8, C cases 41 and 43, D cases 81, 85 and 87.
 public struct _FlexFrameLayout: ImmediateViewModifier {
   /// The minimum width.
-  public var minWidth: CGFloat? { storedBounds.minWidth.value }
+  public var minWidth: CGFloat? { behavior.minWidth.value }
   /// The width used when the proposal is unspecified.
-  public var idealWidth: CGFloat? { storedBounds.idealWidth.value }
+  public var idealWidth: CGFloat? { behavior.idealWidth.value }
   /// The maximum width.
-  public var maxWidth: CGFloat? { storedBounds.maxWidth.value }
+  public var maxWidth: CGFloat? { behavior.maxWidth.value }
   /// The minimum height.
-  public var minHeight: CGFloat? { storedBounds.minHeight.value }
+  public var minHeight: CGFloat? { behavior.minHeight.value }
   /// The height used when the proposal is unspecified.
-  public var idealHeight: CGFloat? { storedBounds.idealHeight.value }
+  public var idealHeight: CGFloat? { behavior.idealHeight.value }
   /// The maximum height.
-  public var maxHeight: CGFloat? { storedBounds.maxHeight.value }
-  /// The six bounds, a word each: a frame is a node's behaviour, kept for every frame of the
-  /// tree, and six `CGFloat?` took twice the room (``StoredLength``).
-  private let storedBounds: StoredBounds
+  public var maxHeight: CGFloat? { behavior.maxHeight.value }
   /// How the child is aligned in the frame.
-  public let alignment: Alignment
+  public var alignment: Alignment { behavior.storedAlignment.alignment }
+  /// What the frame's node keeps: the normalised bounds and the alignment, without what the
+  /// modifier reports when its view is made.
+  let behavior: FlexFrameBehavior
   let hadInvalidDimension: Bool
   let wasContradictory: Bool
 
@@ -55,8 +55,7 @@ public struct _FlexFrameLayout: ImmediateViewModifier {
     }
     let width = (minWidth, idealWidth, maxWidth)
     let height = (minHeight, idealHeight, maxHeight)
-    storedBounds = StoredBounds(width: normalise(width), height: normalise(height))
-    self.alignment = alignment
+    behavior = FlexFrameBehavior(width: normalise(width), height: normalise(height), alignment: alignment)
     hadInvalidDimension = isInvalid(width) || isInvalid(height)
     wasContradictory = isContradictory(width) || isContradictory(height)
   }
@@ -65,31 +64,42 @@ public struct _FlexFrameLayout: ImmediateViewModifier {
   static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     if modifier.wasContradictory { RuntimeIssues.report(RuntimeIssues.contradictoryFrameConstraints) }
     if modifier.hadInvalidDimension { RuntimeIssues.report(RuntimeIssues.invalidFrameDimension) }
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier.behavior }
+  }
+}
+
+/// A flexible frame's node: its normalised bounds and its alignment, in 56 bytes.
+///
+/// A frame's behaviour is kept for every frame of the tree as long as the tree lives. Its
+/// bounds are six ``StoredLength``s (six `CGFloat?` took twice the room) and its alignment a
+/// ``StoredAlignment``; what the modifier reports when its view is made stays in the modifier.
+/// With the behaviour's box, a frame takes 80 bytes of the heap (Benchmarks/README.md, "Heap
+/// bytes per view", step 9).
+struct FlexFrameBehavior {
+  let minWidth, idealWidth, maxWidth: StoredLength
+  let minHeight, idealHeight, maxHeight: StoredLength
+  let storedAlignment: StoredAlignment
+
+  init(
+    width: (CGFloat?, CGFloat?, CGFloat?), height: (CGFloat?, CGFloat?, CGFloat?), alignment: Alignment
+  ) {
+    (minWidth, idealWidth, maxWidth) = (StoredLength(width.0), StoredLength(width.1), StoredLength(width.2))
+    (minHeight, idealHeight, maxHeight) = (StoredLength(height.0), StoredLength(height.1), StoredLength(height.2))
+    storedAlignment = StoredAlignment(alignment)
   }
 
   /// The bounds along one axis.
   func bounds(_ axis: Axis) -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
-    axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
-  }
-
-  /// The normalised bounds, as ``StoredLength``s.
-  private struct StoredBounds {
-    let minWidth, idealWidth, maxWidth: StoredLength
-    let minHeight, idealHeight, maxHeight: StoredLength
-
-    init(width: (CGFloat?, CGFloat?, CGFloat?), height: (CGFloat?, CGFloat?, CGFloat?)) {
-      (minWidth, idealWidth, maxWidth) = (StoredLength(width.0), StoredLength(width.1), StoredLength(width.2))
-      (minHeight, idealHeight, maxHeight) = (StoredLength(height.0), StoredLength(height.1), StoredLength(height.2))
-    }
+    axis == .horizontal
+      ? (minWidth.value, idealWidth.value, maxWidth.value) : (minHeight.value, idealHeight.value, maxHeight.value)
   }
 }
 
-extension _FlexFrameLayout: UnaryLayoutBehavior {
+extension FlexFrameBehavior: UnaryLayoutBehavior {
   var debugName: String {
     let names = [
-      ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
-      ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+      ("minWidth", minWidth.value), ("idealWidth", idealWidth.value), ("maxWidth", maxWidth.value),
+      ("minHeight", minHeight.value), ("idealHeight", idealHeight.value), ("maxHeight", maxHeight.value),
     ]
     let parts = names.compactMap { name, value in value.map { "\(name): \(formatLength($0))" } }
     return "frame(\(parts.joined(separator: ", ")))"
@@ -155,7 +165,8 @@ extension _FlexFrameLayout: UnaryLayoutBehavior {
       }
     }
     return ChildPlacement(
-      proposal: childProposal, origin: aligned(child, proposal: childProposal, in: size, alignment: alignment))
+      proposal: childProposal,
+      origin: aligned(child, proposal: childProposal, in: size, alignment: storedAlignment.alignment))
   }
 
   /// A flexible frame resets the spacing of every axis it constrains, unless its child is a spacer (§1.4).

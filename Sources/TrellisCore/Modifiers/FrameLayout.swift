@@ -13,7 +13,9 @@ public struct _FrameLayout: ImmediateViewModifier {
   private let storedWidth: StoredLength
   private let storedHeight: StoredLength
   /// How the child is aligned in the frame.
-  public let alignment: Alignment
+  public var alignment: Alignment { storedAlignment.alignment }
+  /// The alignment in one word (``StoredAlignment``).
+  private let storedAlignment: StoredAlignment
   /// Whether a negative or non-finite dimension was given and dropped.
   let hadInvalidDimension: Bool
 
@@ -23,7 +25,7 @@ public struct _FrameLayout: ImmediateViewModifier {
     hadInvalidDimension = !valid(width) || !valid(height)
     storedWidth = StoredLength(valid(width) ? width : nil)
     storedHeight = StoredLength(valid(height) ? height : nil)
-    self.alignment = alignment
+    storedAlignment = StoredAlignment(alignment)
   }
 
   /// Wraps each view of the content in a frame node.

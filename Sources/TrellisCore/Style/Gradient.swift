@@ -63,7 +63,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendabl
   /// Adds a fill that takes the whole proposal.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     inputs.resolver.appendLeaf(
-      ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: .named("LinearGradient")),
+      ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: "LinearGradient"),
       inputs: inputs)
   }
 }
@@ -100,7 +100,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendabl
   /// Adds a fill that takes the whole proposal.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     inputs.resolver.appendLeaf(
-      ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: .named("RadialGradient")),
+      ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: "RadialGradient"),
       inputs: inputs)
   }
 }
@@ -154,7 +154,7 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendab
   /// Adds a fill that takes the whole proposal.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     inputs.resolver.appendLeaf(
-      ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: .named("AngularGradient")),
+      ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: "AngularGradient"),
       inputs: inputs)
   }
 }

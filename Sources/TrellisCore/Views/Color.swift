@@ -240,8 +240,7 @@ extension Color: View, PrimitiveView {
     // A named colour's description is its name, read directly: the description's getter copied
     // the whole colour (callgrind, Benchmarks/README.md "Step 5").
     inputs.resolver.appendLeaf(
-      ShapeBehavior(
-        shape: Rectangle(), paint: view.paint(in: inputs.environment), name: .color(view.name ?? view.description)),
+      ColorFillBehavior(color: view.resolve(in: inputs.environment), description: view.name ?? view.description),
       inputs: inputs)
   }
 }

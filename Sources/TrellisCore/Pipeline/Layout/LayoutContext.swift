@@ -94,6 +94,6 @@ struct DisplayContext {
   /// The `LayoutValueKey` value the `index`th child sets, or the key's default.
   func childValue<K: LayoutValueKey>(_ key: K.Type, at index: Int) -> K.Value {
     let child = nodes.children(of: node)[nodes.children(of: node).startIndex + index]
-    return nodes.traits[child]?.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    return nodes.traits(of: child)?.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
   }
 }

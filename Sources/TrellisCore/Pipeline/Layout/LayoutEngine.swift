@@ -102,9 +102,7 @@ final class LayoutEngine {
     output.geometryRequests = []
     // Placements and answers are per node slot: the tree may have made nodes since they were sized.
     output.placements.grow(to: tree.capacity)
-    tree.memory.makeSlots(upTo: tree.capacity) { node in
-      behavior(of: node)._withUnsafeGuaranteedRef { $0.sizeIsCheap }
-    }
+    tree.memory.makeSlots(upTo: tree.capacity) { node in tree.sizeIsCheap(node) }
   }
 
   /// The geometry readers whose content must be made before the pass can go on.
@@ -112,8 +110,14 @@ final class LayoutEngine {
 
   /// Ends the pass and hands its output on. The engine keeps the placements' storage for the
   /// next pass, which writes over it once the result made from this output is gone.
+  ///
+  /// The proposals each node was placed with are the pass's own: a node's is read when the
+  /// node places its children, in the same pass, and a later pass places every node again from
+  /// the root. They are dropped here, so that a host does not keep 16 bytes a view it never
+  /// reads again (Benchmarks/README.md, "Heap bytes per view", step 9).
   func finishPass() -> Output {
     trace = nil
+    output.placements.proposals = []
     return output
   }
 
@@ -123,7 +127,7 @@ final class LayoutEngine {
   func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
     output.statistics.sizeQueries += 1
     let behavior = behavior(of: node)
-    if behavior._withUnsafeGuaranteedRef({ $0.sizeIsCheap }) {
+    if tree.sizeIsCheap(node) {
       let size = behavior._withUnsafeGuaranteedRef {
         $0.sizeThatFits(proposal, context: LayoutContext(engine: self, node: node))
       }
@@ -303,7 +307,8 @@ final class LayoutEngine {
       x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0, width: 0, height: 0)
   }
 
-  /// Where `node` was placed in this pass, and the proposal it was placed with, if it was placed.
+  /// Where `node` was placed in this pass, and the proposal it was placed with, if it was placed:
+  /// asked while the pass runs, before ``finishPass()`` drops the proposals.
   func placement(of node: NodeID) -> (frame: CGRect, proposal: ProposedViewSize)? {
     guard let frame = output.placements.frame(of: node) else { return nil }
     return (frame, output.placements.proposals[node].proposal)
@@ -366,6 +371,8 @@ struct Placements {
   static var unplaced: CGRect { CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0) }
 
   var frames: [CGRect] = []
+  /// The proposal each node was placed with, while a pass runs: empty once it is over
+  /// (``LayoutEngine/finishPass()``).
   var proposals: [StoredProposal] = []
   /// The regions of the pass — the host's first, then one for each node that gives its
   /// descendants a window of their own (a presented sheet) — and the index of the one each
@@ -375,10 +382,12 @@ struct Placements {
 
   /// Makes room for node slots the tree made since these placements were sized.
   mutating func grow(to capacity: Int) {
+    if proposals.count < capacity {
+      proposals.append(contentsOf: repeatElement(StoredProposal(.unspecified), count: capacity - proposals.count))
+    }
     let missing = capacity - frames.count
     guard missing > 0 else { return }
     frames.append(contentsOf: repeatElement(Self.unplaced, count: missing))
-    proposals.append(contentsOf: repeatElement(StoredProposal(.unspecified), count: missing))
     regionIndices.append(contentsOf: repeatElement(0, count: missing))
   }
 

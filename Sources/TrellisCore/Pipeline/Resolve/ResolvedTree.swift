@@ -71,13 +71,17 @@ final class ResolvedTree {
 
   /// The values a `Layout` reads from `node` through `LayoutSubview[key]`.
   @inline(__always)
-  func traits(of node: NodeID) -> ViewTraits? { nodes.traits[node] }
+  func traits(of node: NodeID) -> ViewTraits? { nodes.traits(of: node) }
 
   /// Whether `node` can have an explicit value for a guide (`frameGuide` tells which kind).
   @inline(__always)
   func mayHaveExplicitGuide(_ node: NodeID, frameGuide: Bool) -> Bool {
-    frameGuide ? nodes.structures[node].hasExplicitFrameGuides : nodes.structures[node].hasExplicitGuides
+    nodes.structures[node].flags.contains(frameGuide ? .hasExplicitFrameGuides : .hasExplicitGuides)
   }
+
+  /// Whether `node`'s size is computed on every question, never remembered (``LayoutBehavior/sizeIsCheap``).
+  @inline(__always)
+  func sizeIsCheap(_ node: NodeID) -> Bool { nodes.structures[node].flags.contains(.sizeIsCheap) }
 
   @inline(__always)
   func childCount(of node: NodeID) -> Int { Int(nodes.structures[node].childCount) }
@@ -128,6 +132,7 @@ final class ResolvedTree {
     nodes.childPool.append(contentsOf: children)
     var structure = NodeStructure(
       childStart: Int32(start), childCount: Int32(children.count), parent: -1, layoutDirection: layoutDirection)
+    structure.flags.set(.sizeIsCheap, box.sizeIsCheap)
     structure.setGuides(guides, children: children, structures: nodes.structures)
     let node: NodeID
     if traits != nil { traitWrites += 1 }
@@ -137,18 +142,29 @@ final class ResolvedTree {
       nodes.behaviorBoxes[node] = box
       behaviorWrites &+= 1
       nodes.structures[node] = structure
-      nodes.traits[node] = traits
       memory.reset(node)
     } else {
       node = nodes.structures.count
       nodes.behaviorBoxes.append(box)
       behaviorWrites &+= 1
       nodes.structures.append(structure)
-      nodes.traits.append(traits)
       generations.append(0)
     }
+    // A freed slot has no traits left (``free(subtreesOf:)``).
+    if traits != nil { nodes.setTraits(traits, of: node) }
     for child in children { nodes.structures[child].parent = Int32(node) }
     return node
+  }
+
+  /// Gives the tree's per-node arrays the room their nodes take and no more: called once a whole
+  /// view tree is resolved, since arrays grown node by node keep up to twice the room they use
+  /// (``Swift/Array/trimCapacity()``).
+  func trimStorage() {
+    nodes.trimStorage()
+    generations.trimCapacity()
+    freeNodes.trimCapacity()
+    // The behaviours' storage may have moved.
+    behaviorWrites &+= 1
   }
 
   /// Makes `node` the root: the node a layout starts from.
@@ -192,8 +208,8 @@ final class ResolvedTree {
       unusedChildSlots += Int(nodes.structures[node].childCount)
       nodes.behaviorBoxes[node] = LayoutBehaviorBox.make(FreedNodeBehavior())
       behaviorWrites &+= 1
+      nodes.setTraits(nil, of: node)
       nodes.structures[node] = NodeStructure(childStart: 0, childCount: 0, parent: -1, layoutDirection: .leftToRight)
-      nodes.traits[node] = nil
       nodes.removeAnnotations(of: node)
       latestAnnotation[node] = nil
       memory.reset(node)
@@ -222,7 +238,7 @@ final class ResolvedTree {
   /// Sets the values a `Layout` reads from `node`.
   func setTraits(_ traits: ViewTraits?, of node: NodeID) {
     traitWrites += 1
-    nodes.traits[node] = traits
+    nodes.setTraits(traits, of: node)
   }
 
   /// Tags `node` with an accessibility identifier.
@@ -318,6 +334,7 @@ final class ResolvedTree {
     structure.childStart = made.childStart
     structure.childCount = made.childCount
     structure.layoutDirection = made.layoutDirection
+    structure.flags.set(.sizeIsCheap, made.flags.contains(.sizeIsCheap))
     nodes.structures[old] = structure
     // A behaviour of the same type keeps the node's cache, brought up to date on its next use
     // (a container whose view was made again is the same container to SwiftUI); another's goes.
@@ -341,8 +358,8 @@ final class ResolvedTree {
     // The slot of `new` is free; its children are `old`'s now.
     nodes.behaviorBoxes[new] = LayoutBehaviorBox.make(FreedNodeBehavior())
     behaviorWrites &+= 1
+    nodes.setTraits(nil, of: new)
     nodes.structures[new] = NodeStructure(childStart: 0, childCount: 0, parent: -1, layoutDirection: .leftToRight)
-    nodes.traits[new] = nil
     memory.reset(new)
     generations[new] &+= 1
     freeNodes.append(new)
@@ -383,8 +400,11 @@ struct ResolvedNodes {
   }
   /// Where each node's children are, its parent and layout direction: plain data, read on every question.
   fileprivate(set) var structures: [NodeStructure] = []
-  /// Values a `Layout` reads through `LayoutSubview[key]`; carried outward by modifiers.
-  fileprivate(set) var traits: [ViewTraits?] = []
+  /// Values a `Layout` reads through `LayoutSubview[key]`, carried outward by modifiers: by
+  /// node, for the few nodes that have any (``NodeStructure/Flags/hasTraits``). An array of optional
+  /// references took eight bytes of every node (Benchmarks/README.md, "Heap bytes per view",
+  /// step 9).
+  private var traits: [NodeID: ViewTraits] = [:]
   /// The children of every node, each node's in one contiguous run.
   fileprivate(set) var childPool: [NodeID] = []
   /// The node a layout starts from.
@@ -409,6 +429,26 @@ struct ResolvedNodes {
   fileprivate var splicePoints: [String: Int]?
   /// Whether a spliced node set an identifier whose place in its list is unknown.
   fileprivate var spliceOrderUnknown = false
+
+  /// Trims every per-node array to its nodes (``ResolvedTree/trimStorage()``).
+  fileprivate mutating func trimStorage() {
+    behaviorBoxes.trimCapacity()
+    structures.trimCapacity()
+    childPool.trimCapacity()
+  }
+
+  /// The values a `Layout` reads from `node` through `LayoutSubview[key]`, if it has any.
+  @inline(__always)
+  func traits(of node: NodeID) -> ViewTraits? {
+    structures[node].flags.contains(.hasTraits) ? traits[node] : nil
+  }
+
+  /// Sets `node`'s traits, or takes them away.
+  fileprivate mutating func setTraits(_ newTraits: ViewTraits?, of node: NodeID) {
+    guard newTraits != nil || structures[node].flags.contains(.hasTraits) else { return }
+    traits[node] = newTraits
+    structures[node].flags.set(.hasTraits, newTraits != nil)
+  }
 
   @inline(__always)
   func children(of node: NodeID) -> ArraySlice<NodeID> {
@@ -466,22 +506,51 @@ struct NodeStructure {
   var parent: Int32
   /// The layout direction of the environment the node was resolved in.
   var layoutDirection: LayoutDirection
-  /// Whether the node can have an explicit value for a guide other than the frame's, and for
-  /// one of the frame's (``ExplicitGuides``): known from the tree, so that a leaf, and modifiers
-  /// around one, are never asked.
-  var hasExplicitGuides = false
-  var hasExplicitFrameGuides = false
+  /// Facts about the node, a bit each, in a byte: the structure stays 16 bytes.
+  var flags: Flags = []
+
+  /// Facts about a node, kept in its structure.
+  struct Flags: OptionSet {
+    let rawValue: UInt8
+
+    /// The node can have an explicit value for a guide other than the frame's
+    /// (``ExplicitGuides``): known from the tree, so that a leaf, and modifiers around one, are
+    /// never asked.
+    static let hasExplicitGuides = Flags(rawValue: 1 << 0)
+    /// The node can have an explicit value for one of the frame's guides.
+    static let hasExplicitFrameGuides = Flags(rawValue: 1 << 1)
+    /// The behaviour's ``LayoutBehavior/sizeIsCheap``: its size is computed on every question
+    /// and never remembered. Kept here rather than in the behaviour's box, whose every object
+    /// it made eight bytes larger.
+    static let sizeIsCheap = Flags(rawValue: 1 << 2)
+    /// The node has traits (``ResolvedNodes/traits(of:)``): few do, and they are kept by node,
+    /// so that a node without any costs nothing for them.
+    static let hasTraits = Flags(rawValue: 1 << 3)
+
+    /// Sets `flag` when `value` is true, and clears it otherwise.
+    mutating func set(_ flag: Flags, _ value: Bool) {
+      if value { insert(flag) } else { remove(flag) }
+    }
+  }
+
+  init(childStart: Int32, childCount: Int32, parent: Int32, layoutDirection: LayoutDirection) {
+    self.childStart = childStart
+    self.childCount = childCount
+    self.parent = parent
+    self.layoutDirection = layoutDirection
+  }
 
   /// Works out the explicit-guide flags from the node's own kind and its children's flags
   /// (`structures`, by node: only the structures, not every array of the nodes, which would
   /// each be retained for the call).
   mutating func setGuides(_ guides: ExplicitGuides, children: some Collection<NodeID>, structures: [NodeStructure]) {
-    hasExplicitGuides =
-      guides.ownValues || guides.childValues && children.contains { structures[$0].hasExplicitGuides }
-    hasExplicitFrameGuides =
+    flags.set(
+      .hasExplicitGuides,
+      guides.ownValues || guides.childValues && children.contains { structures[$0].flags.contains(.hasExplicitGuides) })
+    flags.set(
+      .hasExplicitFrameGuides,
       guides.ownFrameValues
-      || guides.childFrameValues
-        && children.contains { structures[$0].hasExplicitFrameGuides }
+        || guides.childFrameValues && children.contains { structures[$0].flags.contains(.hasExplicitFrameGuides) })
   }
 }
 

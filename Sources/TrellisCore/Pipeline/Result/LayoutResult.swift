@@ -26,10 +26,9 @@ public struct LayoutResult {
 
   /// The views laid out.
   let nodes: ResolvedNodes
-  /// Every node reachable from the root, depth first in declaration order, with its depth:
-  /// the one walk of the tree that every reading below follows.
-  let order: [NodeID]
-  let depths: [Int32]
+  /// Every node reachable from the root, depth first in declaration order: the one walk of the
+  /// tree that every reading below follows.
+  let order: NodeOrder
   /// Each node's frame in host coordinates after right-to-left mirroring, before pixel
   /// rounding, by node slot; `.null` for nodes not placed.
   let frames: [CGRect]
@@ -46,27 +45,23 @@ public struct LayoutResult {
     self.size = size
     self.displayScale = displayScale
     self.runtimeIssues = runtimeIssues
-    var order: [NodeID] = []
-    var depths: [Int32] = []
+    var order = NodeOrder()
     order.reserveCapacity(nodes.structures.count)
-    depths.reserveCapacity(nodes.structures.count)
     var frames = placements.frames
     var mirrored = false
     if let root = nodes.root, !nodes.mayHaveRightToLeftNodes {
       // No view is right to left: no frame moves, and the walk carries no maps.
-      var work: [(node: NodeID, depth: Int32)] = [(root, 0)]
-      while let (node, depth) = work.popLast() {
+      var work = [root]
+      while let node = work.popLast() {
         order.append(node)
-        depths.append(depth)
-        for child in nodes.children(of: node).reversed() { work.append((child, depth + 1)) }
+        for child in nodes.children(of: node).reversed() { work.append(child) }
       }
     } else if let root = nodes.root {
-      var work: [(node: NodeID, depth: Int32, parentDirection: LayoutDirection, map: RightToLeftMirroring)] = [
-        (root, 0, .leftToRight, .identity)
+      var work: [(node: NodeID, parentDirection: LayoutDirection, map: RightToLeftMirroring)] = [
+        (root, .leftToRight, .identity)
       ]
-      while let (node, depth, parentDirection, map) = work.popLast() {
+      while let (node, parentDirection, map) = work.popLast() {
         order.append(node)
-        depths.append(depth)
         let frame = node < frames.count ? frames[node] : .null
         if mirrored { frames[node] = map.apply(frame) }
         let direction = nodes.structures[node].layoutDirection
@@ -75,11 +70,10 @@ public struct LayoutResult {
           childMap = map.mirrored(about: frame)
           mirrored = true
         }
-        for child in nodes.children(of: node).reversed() { work.append((child, depth + 1, direction, childMap)) }
+        for child in nodes.children(of: node).reversed() { work.append((child, direction, childMap)) }
       }
     }
     self.order = order
-    self.depths = depths
     self.frames = frames
     self.regions = placements.regions
     self.regionIndices = placements.regionIndices
@@ -161,8 +155,14 @@ public struct LayoutResult {
   /// ```
   public func dump() -> String {
     guard !order.isEmpty else { return "(empty)" }
-    return zip(order, depths).map { node, depth in
-      FrameNode.line(
+    // Depths are worked out here, the one reading that needs them, rather than kept with the
+    // result: in the walk's order a node's parent comes before it.
+    var depths = [Int32](repeating: 0, count: nodes.structures.count)
+    return order.map { node in
+      let parent = Int(nodes.structures[node].parent)
+      let depth = node == nodes.root || parent < 0 ? 0 : depths[parent] + 1
+      depths[node] = depth
+      return FrameNode.line(
         name: nodes.behaviors[node].debugName, sources: nodes.sourceViews[node] ?? [],
         identifiers: (nodes.identifiersOfNode[node] ?? []).sorted(), frame: displayFrame(node), depth: Int(depth))
     }.joined(separator: "\n")
@@ -178,7 +178,7 @@ public struct LayoutResult {
   // MARK: Trace
 
   /// Numbers the views as the dump lists them, and the events by those numbers.
-  private static func numbered(_ recorder: LayoutTraceRecorder, order: [NodeID], nodes: ResolvedNodes) -> LayoutTrace {
+  private static func numbered(_ recorder: LayoutTraceRecorder, order: NodeOrder, nodes: ResolvedNodes) -> LayoutTrace {
     var numbers: [NodeID: Int] = [:]
     var names: [String] = []
     for node in order {

@@ -25,27 +25,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     inputs.resolver.appendLeaf(
       ShapeBehavior(
         shape: view.shape, paint: view.style.resolvedPaint(in: inputs.environment), drawing: view.drawing,
-        name: .named(inputs.resolver.name(of: Content.self) + name),
+        name: inputs.resolver.name(of: Content.self) + name,
         effects: view.style.resolvedEffects(in: inputs.environment)),
       inputs: inputs)
-  }
-}
-
-/// A shape node's name in the frame dump, put together when a dump asks for it: making a
-/// `Color`'s name ("Color " and the colour's) as its node was made cost about 250 instructions
-/// a colour (callgrind, Benchmarks/README.md "Step 5").
-enum ShapeNodeName {
-  /// The whole name.
-  case named(String)
-  /// A colour's node: "Color " and the colour's description.
-  case color(String)
-
-  /// The name.
-  var text: String {
-    switch self {
-    case .named(let name): name
-    case .color(let description): "Color " + description
-    }
   }
 }
 
@@ -66,14 +48,15 @@ struct ShapeBehavior<S: Shape>: LayoutBehavior {
   let shape: S
   let paint: DisplayList.Paint
   var drawing: ShapeDrawing = .fill(FillStyle())
-  let name: ShapeNodeName
+  /// The node's name in the frame dump.
+  let name: String
   /// What the style draws around the shape (shadows, blend modes), innermost first.
   var effects: [DisplayList.Effect] = []
 
   var debugName: String {
     switch drawing {
-    case .fill: name.text
-    case .stroke: "\(name.text) \(drawing)"
+    case .fill: name
+    case .stroke: "\(name) \(drawing)"
     }
   }
 
