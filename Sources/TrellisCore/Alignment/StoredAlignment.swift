@@ -6,8 +6,9 @@ import Foundation
 /// An `Alignment` is two metatypes with their witness tables and flags, 42 bytes; a frame
 /// keeps one, and a frame is a node's behaviour, kept for every frame of the tree. Nearly
 /// every frame is aligned by built-in guides (`.center`, `.leading`, `.topLeading`…), which
-/// this keeps as two small numbers, so that a flexible frame's object takes 96 bytes of the
-/// heap rather than 128 (Benchmarks/README.md, "Heap bytes per view", step 9).
+/// this keeps as two small numbers. With it, a flexible frame's node (``FlexFrameBehavior``)
+/// takes 80 bytes of the heap rather than 128 (Benchmarks/README.md, "Heap bytes per view",
+/// step 9).
 enum StoredAlignment {
   /// Built-in guides: the places of the horizontal and vertical guide in ``horizontals`` and
   /// ``verticals``.

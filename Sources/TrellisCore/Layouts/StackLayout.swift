@@ -182,11 +182,11 @@ struct StackLayout {
     var minorProposal = StoredLength(nil)
     /// The stack's size in the arrangement.
     var size: CGSize = .zero
+  }
 
-    /// The proposal `child` got in the arrangement.
-    func proposal(of child: ArrangedChild, majorAxis: Axis) -> ProposedViewSize {
-      ProposedViewSize(child.majorProposal, minorProposal.value, major: majorAxis)
-    }
+  /// The proposal `child` got in `memory`'s arrangement: its own along the stack, the stack's across.
+  private func childProposal(_ child: ArrangedChild, in memory: Memory) -> ProposedViewSize {
+    ProposedViewSize(child.majorProposal, memory.minorProposal.value, major: majorAxis)
   }
 
   func makeMemory(_ subviews: LayoutSubviews) -> Memory {
@@ -233,7 +233,7 @@ struct StackLayout {
       let child = memory.children[offset]
       cursor += child.gap
       let position = CGPoint(cursor, bounds.min(minorAxis) + child.minorOrigin, major: majorAxis)
-      subview.place(at: position, anchor: .topLeading, proposal: memory.proposal(of: child, majorAxis: majorAxis))
+      subview.place(at: position, anchor: .topLeading, proposal: childProposal(child, in: memory))
       cursor += child.majorLength
     }
   }
@@ -252,7 +252,7 @@ struct StackLayout {
       let child = memory.children[offset]
       cursor += child.gap
       let origin = key.axis == majorAxis ? cursor : child.minorOrigin
-      if let value = subview.dimensions(in: memory.proposal(of: child, majorAxis: majorAxis))[explicit: key] {
+      if let value = subview.dimensions(in: childProposal(child, in: memory))[explicit: key] {
         key.combineExplicit(childValue: origin + value, n, into: &merged)
         n += 1
       }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A `Color` shown as a view: a rectangle filled with the colour, taking the whole proposal
-/// (10 × 10 when unspecified), as the ``ShapeBehavior`` of a filled `Rectangle` would.
+/// (10 × 10 when unspecified), as the ``ShapeBehavior`` of a filled `Rectangle` would — what
+/// `Color`'s fidelity line cites (docs/LayoutRules.md §1.2; §2 C cases 17–31, 45 and 53–71 lay
+/// colours out, and `HeapFootprintTests` checks a colour draws what the filled rectangle draws).
 ///
 /// Colours are among the commonest leaves of a tree (backgrounds, fills, placeholders), and a
 /// node keeps its behaviour for as long as it lives: a shape's behaviour carries a paint that

@@ -310,7 +310,7 @@ final class LayoutEngine {
   /// Where `node` was placed in this pass, and the proposal it was placed with, if it was placed:
   /// asked while the pass runs, before ``finishPass()`` drops the proposals.
   func placement(of node: NodeID) -> (frame: CGRect, proposal: ProposedViewSize)? {
-    guard let frame = output.placements.frame(of: node) else { return nil }
+    guard let frame = output.placements.frame(of: node), node < output.placements.proposals.count else { return nil }
     return (frame, output.placements.proposals[node].proposal)
   }
 
