@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Trellis beside Yoga 3 (pyyoga) and Taffy (stretchable) on the anchor shapes of
-# shared/bench/anchor_bench.py, in one run: one table per shape, then Trellis' cost per view
+# shared/bench/anchor_bench.py, in one run: one table per shape (the anchor timed just before
+# and just after Trellis), then Trellis' cost per view
 # from 1k to 350k views and a 10,000-deep chain. See README.md.
 #
 #   bash Benchmarks/compare.sh
@@ -30,10 +31,10 @@ echo "# built in $((SECONDS - start)) s"
 
 "$venv/bin/python" "$anchor" --dump-shapes "$work/shapes" >/dev/null
 # One after the other, never side by side: the machine has two cores, and each run is timed.
-echo "# Yoga and Taffy: anchor_bench.py --engines taffy,yoga3"
-"$venv/bin/python" "$anchor" --engines taffy,yoga3 --json "$work/anchor.json" >"$work/anchor.txt" 2>&1 ||
-  { cat "$work/anchor.txt" >&2; exit 1; }
-grep '^#' "$work/anchor.txt" || true
+# For each shape AnchorCompare runs the anchor (Taffy, Yoga 3) just before Trellis and just
+# after, so that the three are timed within seconds of each other (AnchorScript.swift).
+echo "# Yoga and Taffy: anchor_bench.py --engines taffy,yoga3 --shapes KEY, before and after Trellis"
+"$venv/bin/python" "$anchor" --engines yoga3 --shapes c --reps 1 | grep '^#' || true
 echo "# Trellis: AnchorCompare"
 echo
-"$here/.build/release/AnchorCompare" "$work/shapes" "$work/anchor.json"
+"$here/.build/release/AnchorCompare" "$work/shapes" "$venv/bin/python" "$anchor"

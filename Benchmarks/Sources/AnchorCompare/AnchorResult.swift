@@ -30,6 +30,17 @@ struct AnchorResult: Decodable {
   /// The best nanoseconds per node of the cold layout.
   var bestNanosecondsPerNode: Double { computeMinimumSeconds / Double(nodes) * 1e9 }
 
+  /// This result and `other`, a run of the same engine on the same shape, as one: the mean of
+  /// the two medians, the better of the two bests. Measure calls and checksums are the same in
+  /// every run, and are this one's.
+  func averaged(with other: AnchorResult) -> AnchorResult {
+    var result = self
+    result.computeSeconds = (computeSeconds + other.computeSeconds) / 2
+    result.computeMinimumSeconds = min(computeMinimumSeconds, other.computeMinimumSeconds)
+    result.relayoutSeconds = (relayoutSeconds + other.relayoutSeconds) / 2
+    return result
+  }
+
   /// The results in `url`.
   static func load(_ url: URL) throws -> [AnchorResult] {
     try JSONDecoder().decode([AnchorResult].self, from: Data(contentsOf: url))

@@ -4,10 +4,28 @@ import AnchorShapes
 struct ComparisonTable {
   var shape: AnchorShape
   var trellis: TrellisMeasurement
-  /// The anchor's results for this shape, by engine name.
+  /// The anchor's results for this shape by engine name: the mean of its runs before and after
+  /// Trellis' (``AnchorScript``).
   var anchor: [String: AnchorResult]
+  /// The anchor's run just before Trellis', and the one just after, by engine name.
+  var anchorRuns: (before: [String: AnchorResult], after: [String: AnchorResult])
   /// Whether the Swift generator makes exactly the dumped shape.
   var generatorMatches: Bool
+
+  init(
+    shape: AnchorShape, trellis: TrellisMeasurement, anchorBefore: [AnchorResult], anchorAfter: [AnchorResult],
+    generatorMatches: Bool
+  ) {
+    func byEngine(_ results: [AnchorResult]) -> [String: AnchorResult] {
+      Dictionary(results.filter { $0.shape == shape.name }.map { ($0.engine, $0) }) { first, _ in first }
+    }
+    self.shape = shape
+    self.trellis = trellis
+    let (before, after) = (byEngine(anchorBefore), byEngine(anchorAfter))
+    anchorRuns = (before, after)
+    anchor = before.compactMapValues { first in after[first.engine].map { first.averaged(with: $0) } }
+    self.generatorMatches = generatorMatches
+  }
 
   private static let engines = [("yoga3", "Yoga 3"), ("taffy", "Taffy")]
 
@@ -32,6 +50,13 @@ struct ComparisonTable {
     table.add(
       ["cold layout, ns/anchor node: median (best)", perNode(trellis.coldLayout, nodes)]
         + engines { "\(formatted($0.nanosecondsPerNode)) (\(formatted($0.bestNanosecondsPerNode)))" })
+    table.add(
+      ["  the anchor's run before Trellis' / after, ns/node"]
+        + [""]
+        + Self.engines.map { name, _ in
+          guard let before = anchorRuns.before[name], let after = anchorRuns.after[name] else { return "–" }
+          return "\(formatted(before.nanosecondsPerNode)) / \(formatted(after.nanosecondsPerNode))"
+        })
     table.add("cold layout, ns/view", perNode(trellis.coldLayout, views))
     table.add("resolve + layout, ns/anchor node", perNode(trellis.resolveAndLayout, nodes))
     table.add("resolve + layout, ns/view", perNode(trellis.resolveAndLayout, views))
