@@ -136,7 +136,7 @@ final class LayoutEngine {
       return size
     }
     let key = SizeCache.Key(proposal)
-    if let slot = tree.memory.sizeSlot(of: node), let cached = tree.memory.sizes[slot].lookup(key) {
+    if let slot = tree.memory.sizeSlot(of: node), let cached = SizeCache.lookup(key, in: tree.memory.sizes + slot) {
       output.statistics.cacheHits += 1
       trace?.record(.size(node: node, proposal: proposal, size: cached, cacheHit: true))
       return cached

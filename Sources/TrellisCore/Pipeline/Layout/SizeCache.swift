@@ -133,39 +133,49 @@ struct SizeCache {
   /// (``release()``) when it empties or drops the slot.
   private var overflow: UnsafeMutablePointer<Entry>? = nil
 
-  /// The answer for `key`: an exact match, else the first answer whose proposal differs only
-  /// by floating-point noise (``Key/matches(_:)``), else `nil`.
+  /// The answer for `key` in the cache at `cache`: an exact match, else the first answer whose
+  /// proposal differs only by floating-point noise (``Key/matches(_:)``), else `nil`.
   ///
   /// Exact matches are looked for first, with two comparisons an answer: nearly every hit is
   /// one. A question not answered yet (half of them in a cold pass) then pays the noise test
   /// once per answer, in a second pass — unless it and every answer's proposal are on the grid
   /// (``Key/isOnGrid``), where no answer can be close without being exact.
+  ///
+  /// The cache is read where it lies, through `cache`: a method on the cache's value, inlined
+  /// into the engine's question, made the compiler copy all 112 bytes of it to the stack on
+  /// every question, to hand them to the out-of-line noise test.
   @inline(__always)
-  func lookup(_ key: Key) -> CGSize? {
-    let count = self.count
+  static func lookup(_ key: Key, in cache: UnsafePointer<SizeCache>) -> CGSize? {
+    let count = cache.pointee.count
     guard count > 0 else { return nil }
-    if first.key == key { return first.size }
-    if count > 1 && second.key == key { return second.size }
-    if count > 2 && third.key == key { return third.size }
-    if count > 3, let overflow {
+    if cache.pointee.first.key == key { return cache.pointee.first.size }
+    if count > 1 && cache.pointee.second.key == key { return cache.pointee.second.size }
+    if count > 2 && cache.pointee.third.key == key { return cache.pointee.third.size }
+    if count > 3, let overflow = cache.pointee.overflow {
       for index in 0..<Int(count - 3) where overflow[index].key == key { return overflow[index].size }
     }
-    if countAndOffGrid & Self.offGrid == 0 && key.isOnGrid { return nil }
-    return closeAnswer(to: key)
+    if cache.pointee.countAndOffGrid & Self.offGrid == 0 && key.isOnGrid { return nil }
+    return closeAnswer(to: key, in: cache)
   }
 
-  /// The first answer whose proposal differs from `key` only by floating-point noise.
-  private func closeAnswer(to key: Key) -> CGSize? {
+  /// The answer for `key` (``lookup(_:in:)``), for a cache held as a value.
+  func lookup(_ key: Key) -> CGSize? {
+    withUnsafePointer(to: self) { Self.lookup(key, in: $0) }
+  }
+
+  /// The first answer in `cache` whose proposal differs from `key` only by floating-point noise.
+  private static func closeAnswer(to key: Key, in cache: UnsafePointer<SizeCache>) -> CGSize? {
     let (width, height) = (Key.Side(key.width), Key.Side(key.height))
     @inline(__always) func matches(_ entry: Entry) -> Bool {
       width.isClose(to: entry.key.width) && height.isClose(to: entry.key.height)
     }
-    if matches(first) { return first.size }
+    let count = cache.pointee.count
+    if matches(cache.pointee.first) { return cache.pointee.first.size }
     guard count > 1 else { return nil }
-    if matches(second) { return second.size }
+    if matches(cache.pointee.second) { return cache.pointee.second.size }
     guard count > 2 else { return nil }
-    if matches(third) { return third.size }
-    guard let overflow else { return nil }
+    if matches(cache.pointee.third) { return cache.pointee.third.size }
+    guard let overflow = cache.pointee.overflow else { return nil }
     for index in 0..<Int(count - 3) where matches(overflow[index]) { return overflow[index].size }
     return nil
   }
