@@ -59,7 +59,14 @@ for shape in "${shapes[@]}"; do
   if [[ $yoga == yes ]]; then
     nodes=$(python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['nodes']))" "$work/shapes/$shape.json")
     perNode=$(( (three - one) / 2 / nodes ))
-    yogaPerNode=$(( ($(yoga_instructions "$shape" 3) - $(yoga_instructions "$shape" 1)) / 2 / nodes ))
+    yogaThree=$(yoga_instructions "$shape" 3 || true)
+    yogaOne=$(yoga_instructions "$shape" 1 || true)
+    if [[ -z $yogaThree || -z $yogaOne || $yogaThree -le $yogaOne ]]; then
+      # The anchor failed under valgrind: say so rather than divide by nothing.
+      printf '%-6s %8s %12s %14s %16s %18s %14s\n' "$shape" "$views" "$perView" "$nodes" "$perNode" "–" "–"
+      continue
+    fi
+    yogaPerNode=$(( (yogaThree - yogaOne) / 2 / nodes ))
     if [[ $mode == cold ]]; then
       ratio=$(python3 -c "print(f'{$perNode / $yogaPerNode:.2f}x')")
     else
