@@ -113,7 +113,10 @@ struct StackLayout {
     // across, the stack is as infinite as the child (not NaN, ∞ − ∞); a child that asks for ∞
     // of a finite offer is left out of the extent, so the stack around it stays finite.
     var infiniteMinor = false
-    for (offset, subview) in subviews.enumerated() {
+    // Subviews by offset, not `enumerated()`: its iterator holds a copy of the subviews, which
+    // retains their nodes and releases them after, on every loop (Benchmarks/README.md, step 11).
+    for offset in 0..<subviews.count {
+      let subview = subviews[subviews.startIndex + offset]
       let dimensions = subview.dimensions(
         in: ProposedViewSize(children[offset].majorProposal, minorProposal, major: majorAxis))
       let size = dimensions.size
@@ -145,7 +148,8 @@ struct StackLayout {
     claims: inout [LengthClaim], into children: inout [ArrangedChild]
   ) {
     Self.setCount(&claims, subviews.count, filling: LengthClaim(index: 0, priority: 0, minimum: 0, maximum: 0))
-    for (offset, subview) in subviews.enumerated() {
+    for offset in 0..<subviews.count {
+      let subview = subviews[subviews.startIndex + offset]
       let minimum = subview.sizeThatFits(ProposedViewSize(0, minorProposal, major: majorAxis))[majorAxis]
       let maximum = subview.sizeThatFits(ProposedViewSize(.infinity, minorProposal, major: majorAxis))[majorAxis]
       claims[offset] = LengthClaim(index: offset, priority: subview.priority, minimum: minimum, maximum: maximum)
@@ -229,7 +233,8 @@ struct StackLayout {
   ) {
     arrange(subviews, for: placementProposal(proposal, size: bounds.size), memory: &memory)
     var cursor = bounds.min(majorAxis)
-    for (offset, subview) in subviews.enumerated() {
+    for offset in 0..<subviews.count {
+      let subview = subviews[subviews.startIndex + offset]
       let child = memory.children[offset]
       cursor += child.gap
       let position = CGPoint(cursor, bounds.min(minorAxis) + child.minorOrigin, major: majorAxis)
@@ -248,7 +253,8 @@ struct StackLayout {
     var merged: CGFloat?
     var n = 0
     var cursor: CGFloat = 0
-    for (offset, subview) in subviews.enumerated() {
+    for offset in 0..<subviews.count {
+      let subview = subviews[subviews.startIndex + offset]
       let child = memory.children[offset]
       cursor += child.gap
       let origin = key.axis == majorAxis ? cursor : child.minorOrigin

@@ -25,17 +25,29 @@ struct TextBehavior: LayoutBehavior {
 
   /// The measurement for `proposal`, from the node's cache when the text was measured for it before.
   func measure(_ proposal: ProposedViewSize, context: LayoutContext) -> TextMeasurement {
-    // Out of date when the views' inputs changed: measured again from scratch.
-    let cache = context.memory(initial: { TextMeasurementCache() }, update: { $0.removeAll() })
+    withMeasurement(proposal, context: context) { $0 }
+  }
+
+  /// Runs `body` with the measurement for `proposal`, read where the node's cache keeps it.
+  ///
+  /// A size or a baseline is all most questions need: handing the whole measurement out copied
+  /// it (retaining its line boxes) and the cache's entries with it (Benchmarks/README.md, step 11).
+  private func withMeasurement<Result>(
+    _ proposal: ProposedViewSize, context: LayoutContext, _ body: (borrowing TextMeasurement) -> Result
+  ) -> Result {
     // An infinite dimension constrains nothing, as an unspecified one.
     let width = proposal.width.flatMap { $0.isInfinite ? nil : $0 }
     let height = proposal.height.flatMap { $0.isInfinite ? nil : $0 }
-    if let known = cache.value.lookup(width: width, height: height, wrapsGreedily: measurer.wrapsGreedily) {
-      return known
+    let wrapsGreedily = measurer.wrapsGreedily
+    // Out of date when the views' inputs changed: measured again from scratch.
+    return context.withMemory(initial: { TextMeasurementCache() }, update: { $0.removeAll() }) { measurements in
+      if let index = measurements.index(width: width, height: height, wrapsGreedily: wrapsGreedily) {
+        return measurements.read(index, body)
+      }
+      let (measured, fitted) = measureNow(width: width, height: height, context: context)
+      measurements.store(measured, width: width, height: height, fitted: fitted)
+      return body(measured)
     }
-    let (measured, fitted) = measureNow(width: width, height: height, context: context)
-    cache.value.store(measured, width: width, height: height, fitted: fitted)
-    return measured
   }
 
   /// The measurement for `width` and `height`, and whether it was fitted — tightened or
@@ -53,7 +65,7 @@ struct TextBehavior: LayoutBehavior {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-    measure(proposal, context: context).size
+    withMeasurement(proposal, context: context) { $0.size }
   }
 
   /// The text, laid out in its frame as it was measured for it.
@@ -97,8 +109,12 @@ struct TextBehavior: LayoutBehavior {
   func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
   ) -> CGFloat? {
-    if key == VerticalAlignment.firstTextBaseline.key { return measure(proposal, context: context).firstBaseline }
-    if key == VerticalAlignment.lastTextBaseline.key { return measure(proposal, context: context).lastBaseline }
+    if key == VerticalAlignment.firstTextBaseline.key {
+      return withMeasurement(proposal, context: context) { $0.firstBaseline }
+    }
+    if key == VerticalAlignment.lastTextBaseline.key {
+      return withMeasurement(proposal, context: context) { $0.lastBaseline }
+    }
     return nil
   }
 
@@ -158,23 +174,26 @@ struct TextMeasurementCache {
   /// Forgets every measurement, keeping the storage.
   mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
 
-  /// The measurement for `width` and `height`: one made at that width that answers the height,
-  /// else, when the measurer wraps greedily, one whose lines are the same at that width.
-  ///
-  /// Read by index, so that only the measurement returned is copied: copying an entry retains
-  /// its line boxes.
-  func lookup(width: CGFloat?, height: CGFloat?, wrapsGreedily: Bool = false) -> TextMeasurement? {
+  /// The index of the measurement for `width` and `height`: one made at that width that
+  /// answers the height, else, when the measurer wraps greedily, one whose lines are the same
+  /// at that width. Read it with ``read(_:_:)``, which copies nothing.
+  func index(width: CGFloat?, height: CGFloat?, wrapsGreedily: Bool = false) -> Int? {
     for index in entries.indices where same(entries[index].width, width) && answers(index, height: height) {
-      return entries[index].measurement
+      return index
     }
     guard wrapsGreedily, let width, !width.isNaN else { return nil }
     for index in entries.indices {
       let (fitted, truncated) = (entries[index].fitted, entries[index].measurement.isTruncated)
       guard !fitted, !truncated, entries[index].measurement.size.width <= width else { continue }
       guard entries[index].width.map({ width <= $0 }) ?? true else { continue }
-      if answers(index, height: height) { return entries[index].measurement }
+      if answers(index, height: height) { return index }
     }
     return nil
+  }
+
+  /// Runs `body` with the measurement at `index`, in place.
+  func read<Result>(_ index: Int, _ body: (borrowing TextMeasurement) -> Result) -> Result {
+    body(entries[index].measurement)
   }
 
   /// Whether the entry at `index`, measured at its width, is the measurement for `height` at

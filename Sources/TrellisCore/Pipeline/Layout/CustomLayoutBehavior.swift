@@ -23,10 +23,10 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
   /// container's cache, when its subviews or the views' inputs changed since.
   private func withCache<R>(_ context: LayoutContext, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
     let subviews = context.subviews
-    let box = context.memory(
+    return context.withMemory(
       initial: { layout.makeCache(subviews: subviews) },
-      update: { layout.updateCache(&$0, subviews: subviews) })
-    return body(subviews, &box.value)
+      update: { layout.updateCache(&$0, subviews: subviews) }
+    ) { cache in body(subviews, &cache) }
   }
 
   @_specialize(where L == HStackLayout)

@@ -46,11 +46,13 @@ struct LayoutContext {
     engine { $0.setSafeArea(safeArea, forSubtreeOf: subview.node) }
   }
 
-  /// The node's own storage across calls and passes — a `Layout`'s cache, a text's
-  /// measurements — made with `initial` on first use, and brought up to date with `update`
-  /// when the node's subtree, or the views' inputs, changed since.
-  func memory<Stored>(initial: () -> Stored, update: (inout Stored) -> Void) -> CacheBox<Stored> {
-    engine { $0.layoutCache(of: node, initial: initial, update: update) }
+  /// Runs `body` with the node's own storage across calls and passes — a `Layout`'s cache, a
+  /// text's measurements — made with `initial` on first use, and brought up to date with
+  /// `update` when the node's subtree, or the views' inputs, changed since.
+  func withMemory<Stored, Result>(
+    initial: () -> Stored, update: (inout Stored) -> Void, _ body: (inout Stored) -> Result
+  ) -> Result {
+    engine { $0.withLayoutCache(of: node, initial: initial, update: update, body) }
   }
 
   /// Counts a text measurement, for ``LayoutStatistics/textMeasurements``.

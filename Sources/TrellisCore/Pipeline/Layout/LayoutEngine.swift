@@ -124,25 +124,38 @@ final class LayoutEngine {
   // MARK: Sizing
 
   /// The size of `node` for `proposal`, computed once and then answered from memory.
+  ///
+  /// An answer from memory, or a cheap size, is the common case and stays here; computing and
+  /// remembering an answer is a function of its own, so that this one saves and restores fewer
+  /// registers (Benchmarks/README.md, step 11).
   func size(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
-    output.statistics.sizeQueries += 1
-    let behavior = behavior(of: node)
-    if tree.sizeIsCheap(node) {
-      let size = behavior._withUnsafeGuaranteedRef {
-        $0.sizeThatFits(proposal, context: LayoutContext(engine: self, node: node))
-      }
-      tree.memory.countComputation(of: node)
-      trace?.record(.size(node: node, proposal: proposal, size: size, cacheHit: false))
-      return size
-    }
+    output.statistics.sizeQueries &+= 1
+    if tree.sizeIsCheap(node) { return computeCheapSize(of: node, proposal: proposal) }
     let key = SizeCache.Key(proposal)
     if let slot = tree.memory.sizeSlot(of: node), let cached = SizeCache.lookup(key, in: tree.memory.sizes + slot) {
-      output.statistics.cacheHits += 1
+      output.statistics.cacheHits &+= 1
       trace?.record(.size(node: node, proposal: proposal, size: cached, cacheHit: true))
       return cached
     }
+    return computeSize(of: node, proposal: proposal, key: key)
+  }
+
+  /// The size of `node`, whose size is cheap, computed for `proposal` and not remembered.
+  @inline(__always)
+  private func computeCheapSize(of node: NodeID, proposal: ProposedViewSize) -> CGSize {
+    let size = behavior(of: node)._withUnsafeGuaranteedRef {
+      $0.sizeThatFits(proposal, context: LayoutContext(engine: self, node: node))
+    }
+    tree.memory.countComputation(of: node)
+    trace?.record(.size(node: node, proposal: proposal, size: size, cacheHit: false))
+    return size
+  }
+
+  /// The size of `node` for `proposal`, which memory does not hold, computed and remembered.
+  @inline(never)
+  private func computeSize(of node: NodeID, proposal: ProposedViewSize, key: SizeCache.Key) -> CGSize {
     let context = LayoutContext(engine: self, node: node)
-    let size = behavior._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, context: context) }
+    let size = behavior(of: node)._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, context: context) }
     tree.memory.countComputation(of: node)
     // The slot is given out first, and the storage read after: giving out a slot may move it.
     let slot = tree.memory.makeSizeSlot(of: node)
@@ -170,8 +183,17 @@ final class LayoutEngine {
 
   /// The explicit value of `key` for `node` when it has `size` for `proposal`, or `nil`.
   func explicitAlignment(of key: AlignmentKey, node: NodeID, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-    output.statistics.alignmentQueries += 1
+    output.statistics.alignmentQueries &+= 1
     guard tree.mayHaveExplicitGuide(node, frameGuide: key.isFrameGuide) else { return nil }
+    return explicitGuide(key, of: node, proposal: proposal, size: size)
+  }
+
+  /// The value of `key` for `node`, which may have one, from memory or computed and remembered:
+  /// out of line, since most nodes asked have none (a leaf, a modifier around one).
+  @inline(never)
+  private func explicitGuide(
+    _ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize
+  ) -> CGFloat? {
     let proposalKey = SizeCache.Key(proposal)
     if let known = tree.memory.alignments[node]?.lookup(key, proposal: proposalKey) { return known }
     let context = LayoutContext(engine: self, node: node)
@@ -214,27 +236,38 @@ final class LayoutEngine {
 
   func traits(of node: NodeID) -> ViewTraits? { tree.traits(of: node) }
 
-  /// The per-node storage of a `Layout`'s cache (or a text's measurements), made with `initial`
-  /// on first use and kept while the node's behaviour stays; brought up to date with `update`
-  /// when the node's answers were forgotten since (its subtree or the views' inputs changed).
-  func layoutCache<Cache>(
-    of node: NodeID, initial: () -> Cache, update: (inout Cache) -> Void
-  ) -> CacheBox<Cache> {
-    if let box = tree.memory.layoutCaches[node] {
-      // A node's behaviour never changes (a node given another drops its cache), so neither
-      // does the type of its cache. A checked cast would look `CacheBox<Cache>`'s metadata up
-      // on every call (a twentieth of a layout).
-      assert(box is CacheBox<Cache>)
-      let cache = unsafeDowncast(box, to: CacheBox<Cache>.self)
+  /// Runs `body` with the per-node storage of a `Layout`'s cache (or a text's measurements) in
+  /// place: made with `initial` on first use and kept while the node's behaviour stays; brought
+  /// up to date with `update` when the node's answers were forgotten since (its subtree or the
+  /// views' inputs changed).
+  ///
+  /// The storage's box is used where the memory holds it, without a retain: nothing drops a
+  /// node's box during a pass (a node given another behaviour drops it when the tree changes,
+  /// between passes), and a stack or a text asks for its own on every question, a retain and a
+  /// release each time (Benchmarks/README.md, step 11).
+  func withLayoutCache<Cache, Result>(
+    of node: NodeID, initial: () -> Cache, update: (inout Cache) -> Void, _ body: (inout Cache) -> Result
+  ) -> Result {
+    let reference = tree.memory.layoutCaches.withUnsafeBufferPointer { boxes in
+      precondition(node >= 0 && node < boxes.count, "a layout question about a node the tree does not have")
+      return UnsafeRawPointer(boxes.baseAddress.unsafelyUnwrapped + node).load(as: UnsafeRawPointer?.self)
+    }
+    guard let reference else {
+      let box = CacheBox(initial())
+      tree.memory.layoutCaches[node] = box
+      return body(&box.value)
+    }
+    // A node's behaviour never changes (a node given another drops its cache), so neither does
+    // the type of its cache. A checked cast would look `CacheBox<Cache>`'s metadata up on every
+    // call (a twentieth of a layout).
+    assert(Unmanaged<LayoutCacheBox>.fromOpaque(reference).takeUnretainedValue() is CacheBox<Cache>)
+    return Unmanaged<CacheBox<Cache>>.fromOpaque(reference)._withUnsafeGuaranteedRef { cache in
       if cache.isOutOfDate {
         cache.isOutOfDate = false
         update(&cache.value)
       }
-      return cache
+      return body(&cache.value)
     }
-    let box = CacheBox(initial())
-    tree.memory.layoutCaches[node] = box
-    return box
   }
 
   /// Whether `node`'s content was made for `proxy`; if not, asks for it to be made once the
@@ -326,13 +359,16 @@ final class LayoutEngine {
   func placeDescendants(of root: NodeID) {
     var work = [root]
     while let node = work.popLast() {
-      let children = tree.children(of: node)
-      for child in children { output.placements.frames[child] = Placements.unplaced }
+      // The children are read from the tree's pool one at a time, and the behaviour is called
+      // where the tree holds it: a slice of the pool and a retained behaviour cost a retain and
+      // a release each, for every node placed (Benchmarks/README.md, step 11).
+      let children = tree.childPoolRange(of: node)
+      for index in children { output.placements.frames[tree.child(atPoolIndex: index)] = Placements.unplaced }
       let bounds = output.placements.frames[node]
       let proposal = output.placements.proposals[node].proposal
-      do {
-        // Retained once a node: placement asks each node once.
-        let behavior = self.behavior(of: node).takeUnretainedValue()
+      // The tree does not change while a node places its children: content that depends on
+      // where a view goes is made between the steps of a pass (`geometryRequests`).
+      let centresUnplacedChildren = behavior(of: node)._withUnsafeGuaranteedRef { behavior in
         let context = LayoutContext(engine: self, node: node)
         var childRegion = output.placements.regionIndices[node]
         // A region is for children: a leaf is not asked.
@@ -342,22 +378,24 @@ final class LayoutEngine {
         }
         // Set before the children are placed, so that a container can give one of them a region
         // of its own while placing it (`setSafeArea(_:forSubtreeOf:)`).
-        for child in children { output.placements.regionIndices[child] = childRegion }
+        for index in children { output.placements.regionIndices[tree.child(atPoolIndex: index)] = childRegion }
         behavior.placeChildren(in: bounds, proposal: proposal, context: context)
-        for child in children {
-          if output.placements.frames[child].isNull {
-            guard behavior.centresUnplacedChildren else { continue }
-            // A Layout that does not place a subview gets it centred with the container's proposal.
-            let size = size(of: child, proposal: proposal)
-            commit(
-              child,
-              frame: CGRect(
-                x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                width: size.width, height: size.height),
-              proposal: proposal)
-          }
-          work.append(child)
+        return behavior.centresUnplacedChildren
+      }
+      for index in children {
+        let child = tree.child(atPoolIndex: index)
+        if output.placements.frames[child].isNull {
+          guard centresUnplacedChildren else { continue }
+          // A Layout that does not place a subview gets it centred with the container's proposal.
+          let size = size(of: child, proposal: proposal)
+          commit(
+            child,
+            frame: CGRect(
+              x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+              width: size.width, height: size.height),
+            proposal: proposal)
         }
+        work.append(child)
       }
     }
   }

@@ -97,6 +97,20 @@ final class ResolvedTree {
     return structure.childCount > 0 ? nodes.childPool[Int(structure.childStart)] : nil
   }
 
+  /// Where `node`'s children are in the pool of children, to be read one at a time with
+  /// ``child(atPoolIndex:)``: a walk over every node makes no slice of the pool (which retains
+  /// it) for each node it visits.
+  @inline(__always)
+  func childPoolRange(of node: NodeID) -> Range<Int> {
+    let structure = nodes.structures[node]
+    let start = Int(structure.childStart)
+    return start..<start + Int(structure.childCount)
+  }
+
+  /// The child at `index` of the pool of children (``childPoolRange(of:)``).
+  @inline(__always)
+  func child(atPoolIndex index: Int) -> NodeID { nodes.childPool[index] }
+
   /// The node `node` is a child of, or `nil` for a root.
   func parent(of node: NodeID) -> NodeID? {
     let parent = nodes.structures[node].parent
