@@ -248,6 +248,9 @@ final class LayoutEngine {
   func withLayoutCache<Cache, Result>(
     of node: NodeID, initial: () -> Cache, update: (inout Cache) -> Void, _ body: (inout Cache) -> Result
   ) -> Result {
+    // Read as a bare pointer, which a load of the element would retain. An optional class
+    // reference takes no tag beside the pointer (docs/ABI/TypeLayout.rst in the Swift repository,
+    // "Single-Payload Enums"), and `nil` is the null pointer, as C sees `T * _Nullable`.
     let reference = tree.memory.layoutCaches.withUnsafeBufferPointer { boxes in
       precondition(node >= 0 && node < boxes.count, "a layout question about a node the tree does not have")
       return UnsafeRawPointer(boxes.baseAddress.unsafelyUnwrapped + node).load(as: UnsafeRawPointer?.self)
