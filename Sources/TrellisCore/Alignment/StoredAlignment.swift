@@ -35,6 +35,16 @@ enum StoredAlignment {
     }
   }
 
+  /// Whether `other` is the same alignment.
+  func isSame(as other: StoredAlignment) -> Bool {
+    switch (self, other) {
+    case (.builtIn(let horizontal, let vertical), .builtIn(let otherHorizontal, let otherVertical)):
+      horizontal == otherHorizontal && vertical == otherVertical
+    case (.other(let box), .other(let otherBox)): box === otherBox || box.alignment == otherBox.alignment
+    default: false
+    }
+  }
+
   /// The alignment as it was given.
   var alignment: Alignment {
     switch self {

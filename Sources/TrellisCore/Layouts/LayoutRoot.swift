@@ -29,7 +29,8 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
       facts.isLazy ?? (layout is any LazyLayout)
       ? inputs.inLazyContainer(orientation: orientation) : inputs.inContainer(orientation: orientation)
     inputs.resolver.appendContainer(
-      boxed: containerBehaviorBox(layout: layout, name: name), inputs: inputs, childInputs: childInputs
+      boxed: containerBehaviorBox(layout: layout, name: name, in: inputs.resolver.tree), inputs: inputs,
+      childInputs: childInputs
     ) { inputs in
       Content._makeViewList(view: content, inputs: inputs)
     }
@@ -56,12 +57,15 @@ protocol LayoutContainer: View, PrimitiveView {
   var layout: ContainerLayout { get }
   /// The children.
   var content: ContainerContent { get }
+  /// The name of the container's node: the type's, without its generic arguments. Given by each
+  /// type, where finding it by type (``ViewResolver/name(of:)``) hashed the type for every
+  /// container (Benchmarks/README.md, step 12).
+  static var containerName: String { get }
 }
 
 extension LayoutContainer {
   /// Adds the container's node, laid out by its layout, with the content's views as children.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    _LayoutRoot.makeContainer(
-      layout: view.layout, name: inputs.resolver.name(of: Self.self), content: view.content, inputs: inputs)
+    _LayoutRoot.makeContainer(layout: view.layout, name: containerName, content: view.content, inputs: inputs)
   }
 }

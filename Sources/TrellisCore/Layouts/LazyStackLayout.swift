@@ -54,6 +54,8 @@ struct LazyStackLayout: Layout, InstanceLayoutProperties, LazyLayout {
 
 /// A view that arranges its children in a column, creating them only as needed when scrolled.
 public struct LazyVStack<Content: View>: View, LayoutContainer {
+  static var containerName: String { "LazyVStack" }
+
   let layout: LazyStackLayout
   let content: Content
 
@@ -71,6 +73,8 @@ public struct LazyVStack<Content: View>: View, LayoutContainer {
 
 /// A view that arranges its children in a row, creating them only as needed when scrolled.
 public struct LazyHStack<Content: View>: View, LayoutContainer {
+  static var containerName: String { "LazyHStack" }
+
   let layout: LazyStackLayout
   let content: Content
 

@@ -96,6 +96,15 @@ struct FlexFrameBehavior {
 }
 
 extension FlexFrameBehavior: UnaryLayoutBehavior {
+  /// Flexible frames share boxes: the cells of a grid, the rows of a list repeat one.
+  static var shelfSection: BehaviorBoxShelf.Section? { .flexibleFrame }
+
+  func sharesBox(with other: Self) -> Bool {
+    minWidth == other.minWidth && idealWidth == other.idealWidth && maxWidth == other.maxWidth
+      && minHeight == other.minHeight && idealHeight == other.idealHeight && maxHeight == other.maxHeight
+      && storedAlignment.isSame(as: other.storedAlignment)
+  }
+
   var debugName: String {
     let names = [
       ("minWidth", minWidth.value), ("idealWidth", idealWidth.value), ("maxWidth", maxWidth.value),

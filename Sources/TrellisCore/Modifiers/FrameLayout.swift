@@ -38,6 +38,14 @@ public struct _FrameLayout: ImmediateViewModifier {
 }
 
 extension _FrameLayout: UnaryLayoutBehavior {
+  /// Frames share boxes: a screen repeats a few sizes.
+  static var shelfSection: BehaviorBoxShelf.Section? { .fixedFrame }
+
+  func sharesBox(with other: Self) -> Bool {
+    storedWidth == other.storedWidth && storedHeight == other.storedHeight
+      && storedAlignment.isSame(as: other.storedAlignment) && hadInvalidDimension == other.hadInvalidDimension
+  }
+
   /// A frame of fixed width and height never asks its child its size.
   var sizeIsCheap: Bool { width != nil && height != nil }
 

@@ -33,6 +33,11 @@ public struct _PaddingLayout: ImmediateViewModifier {
 struct PaddingBehavior: UnaryLayoutBehavior {
   let insets: EdgeInsets
 
+  /// Paddings share boxes: a screen repeats a few insets.
+  static var shelfSection: BehaviorBoxShelf.Section? { .padding }
+
+  func sharesBox(with other: Self) -> Bool { isIdentical(insets, other.insets) }
+
   var debugName: String {
     "padding(\([insets.top, insets.leading, insets.bottom, insets.trailing].map(formatLength).joined(separator: ", ")))"
   }

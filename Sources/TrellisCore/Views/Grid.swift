@@ -23,6 +23,8 @@ import Foundation
 /// The grid sizes each column to its widest cell and each row to its tallest; flexible cells
 /// share the space the grid is offered (see `GridLayout`).
 public struct Grid<Content: View>: View, LayoutContainer {
+  static var containerName: String { "Grid" }
+
   let layout: GridLayout
   let content: Content
 

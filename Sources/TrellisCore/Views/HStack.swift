@@ -9,6 +9,8 @@ import Foundation
 /// }
 /// ```
 public struct HStack<Content: View>: View, LayoutContainer {
+  static var containerName: String { "HStack" }
+
   let layout: HStackLayout
   let content: Content
 

@@ -9,6 +9,8 @@ import Foundation
 /// }
 /// ```
 public struct VStack<Content: View>: View, LayoutContainer {
+  static var containerName: String { "VStack" }
+
   let layout: VStackLayout
   let content: Content
 

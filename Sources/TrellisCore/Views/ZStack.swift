@@ -9,6 +9,8 @@ import Foundation
 /// }
 /// ```
 public struct ZStack<Content: View>: View, LayoutContainer {
+  static var containerName: String { "ZStack" }
+
   let layout: ZStackLayout
   let content: Content
 

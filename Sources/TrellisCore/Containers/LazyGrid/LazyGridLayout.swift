@@ -168,6 +168,8 @@ extension LazyGridLayout: BuiltInLayout {}
 /// Fidelity: verified — column widths follow SwiftUI's algorithm (see `GridTracks`); pinned
 /// views are accepted and never pinned (nothing scrolls in a still picture).
 public struct LazyVGrid<Content: View>: View, LayoutContainer {
+  static var containerName: String { "LazyVGrid" }
+
   let layout: LazyGridLayout
   let content: Content
 
@@ -205,6 +207,8 @@ public struct LazyVGrid<Content: View>: View, LayoutContainer {
 ///
 /// Fidelity: partial — the mirror of ``LazyVGrid``, whose algorithm is verified.
 public struct LazyHGrid<Content: View>: View, LayoutContainer {
+  static var containerName: String { "LazyHGrid" }
+
   let layout: LazyGridLayout
   let content: Content
 

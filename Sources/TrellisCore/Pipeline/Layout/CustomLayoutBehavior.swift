@@ -57,8 +57,12 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
   }
 
   /// The built-in layouts merge their subviews' values and never have the frame's guides; a
-  /// user's layout may answer anything.
-  var explicitGuides: ExplicitGuides { L.self is any BuiltInLayout.Type ? .container : .any }
+  /// user's layout may answer anything. The stacks are told by their type first: the check of a
+  /// conformance is a look-up in the runtime's tables, about 150 instructions a container, a
+  /// twentieth of shape d's resolution (callgrind, Benchmarks/README.md, step 12).
+  var explicitGuides: ExplicitGuides {
+    isStackLayout(L.self) || L.self is any BuiltInLayout.Type ? .container : .any
+  }
 
   @_specialize(where L == HStackLayout)
   @_specialize(where L == VStackLayout)
@@ -94,6 +98,30 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
   func layoutPriority(context: LayoutContext) -> Double {
     context.childCount == 0 ? -.infinity : 0
   }
+
+  /// The stacks share boxes (a container's cache lives in its node's memory, not in its box);
+  /// other layouts, whose values Trellis cannot compare, do not.
+  static var shelfSection: BehaviorBoxShelf.Section? {
+    if L.self == HStackLayout.self { return .hStack }
+    if L.self == VStackLayout.self { return .vStack }
+    if L.self == ZStackLayout.self { return .zStack }
+    return nil
+  }
+
+  /// Asked of the stacks only (``shelfSection``), whose casts the compiler resolves.
+  func sharesBox(with other: Self) -> Bool {
+    guard name == other.name else { return false }
+    switch (layout, other.layout) {
+    case (let lhs as HStackLayout, let rhs as HStackLayout):
+      return lhs.alignment == rhs.alignment && isIdentical(lhs.spacing, rhs.spacing)
+    case (let lhs as VStackLayout, let rhs as VStackLayout):
+      return lhs.alignment == rhs.alignment && isIdentical(lhs.spacing, rhs.spacing)
+    case (let lhs as ZStackLayout, let rhs as ZStackLayout):
+      return lhs.alignment == rhs.alignment
+    default:
+      return false
+    }
+  }
 }
 
 /// The layouts Trellis defines, whose explicit guides are the default: their subviews' merged.
@@ -105,6 +133,13 @@ extension ZStackLayout: BuiltInLayout {}
 extension GridLayout: BuiltInLayout {}
 extension LazyStackLayout: BuiltInLayout {}
 
+/// Whether `type` is the layout of `HStack`, `VStack` or `ZStack`: the containers of nearly
+/// every screen, which take shortcuts where other layouts need a look-up by type.
+@inline(__always)
+func isStackLayout<L: Layout>(_ type: L.Type) -> Bool {
+  L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self
+}
+
 /// The behaviour of a container laid out by `layout`, in its box (``LayoutBehaviorBox``).
 ///
 /// A stack's is made with its concrete types, whose metadata are constants, where generic code
@@ -112,21 +147,29 @@ extension LazyStackLayout: BuiltInLayout {}
 /// instructions a container, 5 % of shape d's resolution (callgrind, Benchmarks/README.md,
 /// step 8). `L` is then that stack's layout, so the casts change nothing. A free function, since
 /// a static method of `CustomLayoutBehavior<L>` would look its own metadata up.
-func containerBehaviorBox<L: Layout>(layout: L, name: String) -> LayoutBehaviorBox {
-  if L.self == HStackLayout.self { return stackBehaviorBox(unsafeBitCast(layout, to: HStackLayout.self), name: name) }
-  if L.self == VStackLayout.self { return stackBehaviorBox(unsafeBitCast(layout, to: VStackLayout.self), name: name) }
-  if L.self == ZStackLayout.self { return stackBehaviorBox(unsafeBitCast(layout, to: ZStackLayout.self), name: name) }
-  return anyContainerBehaviorBox(layout: layout, name: name)
+/// The box comes from `tree`, which shares one among containers of the same layout and name.
+func containerBehaviorBox<L: Layout>(layout: L, name: String, in tree: ResolvedTree) -> LayoutBehaviorBox {
+  if L.self == HStackLayout.self {
+    return stackBehaviorBox(unsafeBitCast(layout, to: HStackLayout.self), name: name, in: tree)
+  }
+  if L.self == VStackLayout.self {
+    return stackBehaviorBox(unsafeBitCast(layout, to: VStackLayout.self), name: name, in: tree)
+  }
+  if L.self == ZStackLayout.self {
+    return stackBehaviorBox(unsafeBitCast(layout, to: ZStackLayout.self), name: name, in: tree)
+  }
+  return anyContainerBehaviorBox(layout: layout, name: name, in: tree)
 }
 
 /// Any other layout's box, in a function of its own: inlined, the metadata it looks up were
-/// looked up on entry to `containerBehaviorBox(layout:name:)`, for the stacks too.
+/// looked up on entry to `containerBehaviorBox(layout:name:in:)`, for the stacks too.
 @inline(never)
-private func anyContainerBehaviorBox<L: Layout>(layout: L, name: String) -> LayoutBehaviorBox {
-  BoxedLayoutBehavior(CustomLayoutBehavior(layout: layout, name: name))
+private func anyContainerBehaviorBox<L: Layout>(layout: L, name: String, in tree: ResolvedTree) -> LayoutBehaviorBox {
+  tree.box(for: CustomLayoutBehavior(layout: layout, name: name))
 }
 
 @inline(__always)
-private func stackBehaviorBox<Stack: Layout>(_ layout: Stack, name: String) -> LayoutBehaviorBox {
-  BoxedLayoutBehavior(CustomLayoutBehavior(layout: layout, name: name))
+private func stackBehaviorBox<Stack: Layout>(_ layout: Stack, name: String, in tree: ResolvedTree) -> LayoutBehaviorBox
+{
+  tree.box(for: CustomLayoutBehavior(layout: layout, name: name))
 }

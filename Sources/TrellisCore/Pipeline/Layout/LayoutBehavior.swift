@@ -54,6 +54,16 @@ protocol LayoutBehavior {
   /// they differ from its own: a presented sheet is its content's window, with the home
   /// indicator's inset as its safe area. `nil` keeps the node's region.
   func region(forChildrenIn bounds: CGRect, context: LayoutContext) -> ContainerRegion?
+
+  /// The section of a tree's ``BehaviorBoxShelf`` where boxes of this type are kept for nodes
+  /// with the same behaviour to share, or `nil` (the default) for a type whose nodes do not
+  /// share boxes. No two types have one section.
+  static var shelfSection: BehaviorBoxShelf.Section? { get }
+
+  /// Whether a node whose behaviour is `other` may use this behaviour's box: true only when
+  /// the two are the same value, which answers every question alike. Asked only of a type
+  /// with a ``shelfSection``.
+  func sharesBox(with other: Self) -> Bool
 }
 
 extension LayoutBehavior {
@@ -80,6 +90,10 @@ extension LayoutBehavior {
   var centresUnplacedChildren: Bool { true }
 
   func region(forChildrenIn bounds: CGRect, context: LayoutContext) -> ContainerRegion? { nil }
+
+  static var shelfSection: BehaviorBoxShelf.Section? { nil }
+
+  func sharesBox(with other: Self) -> Bool { false }
 
   /// The children's items, in declaration order.
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {

@@ -48,12 +48,6 @@ class LayoutBehaviorBox {
 
   /// The behaviour's ``LayoutBehavior/explicitGuides``, read when its node is made.
   var explicitGuides: ExplicitGuides { fatalError("abstract") }
-
-  /// A box holding `behavior`, whatever its type.
-  static func make(_ behavior: any LayoutBehavior) -> LayoutBehaviorBox {
-    func box(_ behavior: some LayoutBehavior) -> LayoutBehaviorBox { BoxedLayoutBehavior(behavior) }
-    return box(behavior)
-  }
 }
 
 /// A ``LayoutBehaviorBox`` holding a behaviour of type `Behavior`, which forwards every call to it.

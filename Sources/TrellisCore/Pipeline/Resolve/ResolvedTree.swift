@@ -42,6 +42,9 @@ final class ResolvedTree {
   /// while they were resolved (a list row's traits, a picker's tags).
   @exclusivity(unchecked) private(set) var traitWrites = 0
 
+  /// Boxes of the behaviours made last, for nodes with the same behaviour to share.
+  @exclusivity(unchecked) private var shelf = BehaviorBoxShelf()
+
   /// The number of node slots, live or free: the size of per-node arrays.
   var capacity: Int { nodes.structures.count }
   /// The number of live nodes.
@@ -119,17 +122,21 @@ final class ResolvedTree {
 
   // MARK: Building
 
+  /// A box holding `behavior`: the box of an earlier node whose behaviour is the same
+  /// (``BehaviorBoxShelf``), or a new one.
+  func box<Behavior: LayoutBehavior>(for behavior: Behavior) -> LayoutBehaviorBox { shelf.box(for: behavior) }
+
   /// Adds a node whose children are `children` (nodes made before it) and returns it.
   func append(
     _ behavior: any LayoutBehavior, children: some Collection<NodeID>, layoutDirection: LayoutDirection,
     traits: ViewTraits? = nil
   ) -> NodeID {
     append(
-      LayoutBehaviorBox.make(behavior), guides: behavior.explicitGuides, children: children,
-      layoutDirection: layoutDirection, traits: traits)
+      box(for: behavior), guides: behavior.explicitGuides, children: children, layoutDirection: layoutDirection,
+      traits: traits)
   }
 
-  /// Adds a node whose behaviour is already in its box (a container's: `containerBehaviorBox(layout:name:)`).
+  /// Adds a node whose behaviour is already in its box (a container's: `containerBehaviorBox(layout:name:in:)`).
   func append(
     boxed box: LayoutBehaviorBox, children: some Collection<NodeID>, layoutDirection: LayoutDirection,
     traits: ViewTraits? = nil
@@ -220,7 +227,7 @@ final class ResolvedTree {
     while let node = work.popLast() {
       work.append(contentsOf: nodes.children(of: node))
       unusedChildSlots += Int(nodes.structures[node].childCount)
-      nodes.behaviorBoxes[node] = LayoutBehaviorBox.make(FreedNodeBehavior())
+      nodes.behaviorBoxes[node] = Self.freedNodeBox
       behaviorWrites &+= 1
       nodes.setTraits(nil, of: node)
       nodes.structures[node] = NodeStructure(childStart: 0, childCount: 0, parent: -1, layoutDirection: .leftToRight)
@@ -231,6 +238,10 @@ final class ResolvedTree {
       freeNodes.append(node)
     }
   }
+
+  /// The box every freed slot holds: one for all, since it holds nothing (and, holding
+  /// nothing, is safe to share between threads).
+  nonisolated(unsafe) private static let freedNodeBox: LayoutBehaviorBox = BoxedLayoutBehavior(FreedNodeBehavior())
 
   /// Rewrites the child pool with only the children of live nodes, in tree order.
   private func compactChildPool() {
@@ -370,7 +381,7 @@ final class ResolvedTree {
     nodes.geometryOfContent[old] = nodes.geometryOfContent.removeValue(forKey: new)
     latestAnnotation[old] = latestAnnotation.removeValue(forKey: new)
     // The slot of `new` is free; its children are `old`'s now.
-    nodes.behaviorBoxes[new] = LayoutBehaviorBox.make(FreedNodeBehavior())
+    nodes.behaviorBoxes[new] = Self.freedNodeBox
     behaviorWrites &+= 1
     nodes.setTraits(nil, of: new)
     nodes.structures[new] = NodeStructure(childStart: 0, childCount: 0, parent: -1, layoutDirection: .leftToRight)

@@ -264,7 +264,7 @@ final class ViewResolver {
   func appendContainer(
     _ behavior: any LayoutBehavior, inputs: _ViewInputs, childInputs: _ViewInputs, content: (_ViewInputs) -> Void
   ) {
-    appendContainer(boxed: LayoutBehaviorBox.make(behavior), inputs: inputs, childInputs: childInputs, content: content)
+    appendContainer(boxed: tree.box(for: behavior), inputs: inputs, childInputs: childInputs, content: content)
   }
 
   /// ``appendContainer(_:inputs:childInputs:content:)`` for a behaviour already in its box.

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The behaviour boxes a tree made last, a few by type, so that a node whose behaviour is the
+/// same as one of them shares its box instead of allocating one of its own.
+///
+/// Behaviours are immutable values and what a node learns in layout lives in the node's memory,
+/// never in its box (``LayoutBehavior``), so nodes whose behaviours answer every question alike
+/// can point at one box: the cells of a grid with one frame, the rows of a list with one
+/// padding, the stacks with one alignment and spacing. Each box shared is an allocation, a
+/// free and the box's bytes of heap saved (Benchmarks/README.md, step 12).
+///
+/// The shelf has a section for each type of behaviour that takes part — the ones a screen
+/// repeats most: frames, paddings, colours and stacks (``LayoutBehavior/shelfSection``) — each
+/// with the four latest boxes made of that type: enough for the frames of a list row, or for
+/// the rows' and the columns' frames of a grid, which a depth-first resolution makes in turn.
+/// A lookup compares the behaviour with those four (``LayoutBehavior/sharesBox(with:)``).
+struct BehaviorBoxShelf {
+  /// The types of behaviour whose boxes are shared, a section of the shelf each. A section
+  /// holds boxes of its one type only.
+  enum Section: Int, CaseIterable {
+    case flexibleFrame, fixedFrame, padding, color, hStack, vStack, zStack
+  }
+
+  private static let ways = 4
+  /// The sections, one after another, `ways` boxes each.
+  private var boxes = [LayoutBehaviorBox?](repeating: nil, count: Section.allCases.count * ways)
+  /// Which box of each section the next new one replaces: the oldest.
+  private var nextWay = [Int](repeating: 0, count: Section.allCases.count)
+
+  /// A box holding `behavior`: a shelved one whose behaviour is the same, or a new one, shelved.
+  mutating func box<Behavior: LayoutBehavior>(for behavior: Behavior) -> LayoutBehaviorBox {
+    guard let section = Behavior.shelfSection?.rawValue else { return BoxedLayoutBehavior(behavior) }
+    let first = section * Self.ways
+    for index in first..<first + Self.ways {
+      guard let box = boxes[index] else { break }
+      // A section holds boxes of its one type (`Section`).
+      let shelved = unsafeDowncast(box, to: BoxedLayoutBehavior<Behavior>.self)
+      if shelved.base.sharesBox(with: behavior) { return shelved }
+    }
+    let box = BoxedLayoutBehavior(behavior)
+    let way = nextWay[section]
+    boxes[first + way] = box
+    nextWay[section] = (way + 1) % Self.ways
+    return box
+  }
+}
+
+/// Whether two lengths are the same number, bit for bit: unlike `==`, 0 and −0 differ (a
+/// frame keeps the sign it was given) and a NaN is the same as itself. What two behaviours
+/// compare to tell whether they may share a box (``LayoutBehavior/sharesBox(with:)``).
+func isIdentical(_ lhs: CGFloat, _ rhs: CGFloat) -> Bool { Double(lhs).bitPattern == Double(rhs).bitPattern }
+
+/// ``isIdentical(_:_:)-(CGFloat,CGFloat)`` for optional lengths: both missing, or both the same number.
+func isIdentical(_ lhs: CGFloat?, _ rhs: CGFloat?) -> Bool {
+  switch (lhs, rhs) {
+  case (nil, nil): true
+  case (let lhs?, let rhs?): isIdentical(lhs, rhs)
+  default: false
+  }
+}
+
+/// ``isIdentical(_:_:)-(CGFloat,CGFloat)`` for each of four insets.
+func isIdentical(_ lhs: EdgeInsets, _ rhs: EdgeInsets) -> Bool {
+  isIdentical(lhs.top, rhs.top) && isIdentical(lhs.leading, rhs.leading) && isIdentical(lhs.bottom, rhs.bottom)
+    && isIdentical(lhs.trailing, rhs.trailing)
+}
