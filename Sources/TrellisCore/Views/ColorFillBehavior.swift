@@ -23,11 +23,7 @@ struct ColorFillBehavior: LayoutBehavior {
   /// Colours share boxes: the fills of a screen repeat a few colours.
   static var shelfSection: BehaviorBoxShelf.Section? { .color }
 
-  func sharesBox(with other: Self) -> Bool {
-    color.red.bitPattern == other.color.red.bitPattern && color.green.bitPattern == other.color.green.bitPattern
-      && color.blue.bitPattern == other.color.blue.bitPattern
-      && color.opacity.bitPattern == other.color.opacity.bitPattern && description == other.description
-  }
+  func sharesBox(with other: Self) -> Bool { isIdentical(color, other.color) && description == other.description }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     Rectangle().sizeThatFits(proposal)

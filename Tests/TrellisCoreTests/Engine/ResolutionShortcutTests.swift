@@ -184,4 +184,35 @@ struct ResolutionShortcutTests {
     #expect(host.unroundedFrame(of: "color") == CGRect(x: 2, y: 2, width: 96, height: 96))
     #expect(host.runtimeIssues.isEmpty)
   }
+
+  /// Each container type names its node itself (`LayoutContainer.containerName`, step 12): the
+  /// name is the one the look-up by type gave, the type's without its generic arguments.
+  @Test(
+    "A container's own name is its type's name without generic arguments",
+    arguments: [
+      (HStack<EmptyView>.containerName, typeName(HStack<EmptyView>.self)),
+      (VStack<EmptyView>.containerName, typeName(VStack<EmptyView>.self)),
+      (ZStack<EmptyView>.containerName, typeName(ZStack<EmptyView>.self)),
+      (Grid<EmptyView>.containerName, typeName(Grid<EmptyView>.self)),
+      (LazyVStack<EmptyView>.containerName, typeName(LazyVStack<EmptyView>.self)),
+      (LazyHStack<EmptyView>.containerName, typeName(LazyHStack<EmptyView>.self)),
+      (LazyVGrid<EmptyView>.containerName, typeName(LazyVGrid<EmptyView>.self)),
+      (LazyHGrid<EmptyView>.containerName, typeName(LazyHGrid<EmptyView>.self)),
+    ])
+  func containerNameIsTypeName(_ names: (own: String, byType: String)) {
+    #expect(names.own == names.byType)
+  }
+
+  /// The stacks' layout facts are known without a look-up (`LayoutTypeFacts.stack`, step 12):
+  /// they are the facts the look-up finds.
+  @Test("The stacks' known layout facts are the ones found by type")
+  func stackLayoutFactsMatchTheLookUp() {
+    for facts in [
+      LayoutTypeFacts(of: HStackLayout.self), LayoutTypeFacts(of: VStackLayout.self),
+      LayoutTypeFacts(of: ZStackLayout.self),
+    ] {
+      #expect(facts.mayHaveInstanceProperties == LayoutTypeFacts.stack.mayHaveInstanceProperties)
+      #expect(facts.isLazy == LayoutTypeFacts.stack.isLazy)
+    }
+  }
 }

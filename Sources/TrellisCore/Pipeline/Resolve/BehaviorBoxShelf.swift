@@ -59,6 +59,12 @@ func isIdentical(_ lhs: CGFloat?, _ rhs: CGFloat?) -> Bool {
   }
 }
 
+/// ``isIdentical(_:_:)-(CGFloat,CGFloat)`` for each of a colour's components.
+func isIdentical(_ lhs: Color.Resolved, _ rhs: Color.Resolved) -> Bool {
+  lhs.red.bitPattern == rhs.red.bitPattern && lhs.green.bitPattern == rhs.green.bitPattern
+    && lhs.blue.bitPattern == rhs.blue.bitPattern && lhs.opacity.bitPattern == rhs.opacity.bitPattern
+}
+
 /// ``isIdentical(_:_:)-(CGFloat,CGFloat)`` for each of four insets.
 func isIdentical(_ lhs: EdgeInsets, _ rhs: EdgeInsets) -> Bool {
   isIdentical(lhs.top, rhs.top) && isIdentical(lhs.leading, rhs.leading) && isIdentical(lhs.bottom, rhs.bottom)
