@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     // What the `trellis previews` runner links: finds the `#Preview`s and renders them on request.
     .library(name: "TrellisPreviewRuntime", targets: ["TrellisPreviewRuntime"]),
+    // What a preview runner links: Trellis, its Apple-named modules and the runtime, as one shared
+    // library, so that a user's code is compiled and linked against it without building Trellis again.
+    .library(name: "TrellisPreviewKit", type: .dynamic, targets: ["TrellisPreviewKit"]),
     // Builds a user's package, lists and renders its previews: for the CLI, the MCP server and a web server.
     .library(name: "TrellisPreviewHost", targets: ["TrellisPreviewHost"]),
     // `trellis preview`: the live preview page, served on loopback.
@@ -76,10 +79,18 @@ let package = Package(
     .systemLibrary(name: "CTrellisPreviewSections"),
     // Finds the previews of the program it is linked into and renders them: the runner's library.
     .target(name: "TrellisPreviewRuntime", dependencies: ["Trellis", "CTrellisPreviewSections"]),
+    // The shared library a preview runner links: Trellis and the preview runtime. The modules
+    // named as Apple's (SwiftUI, UIKit, …, in Sources/AppleModules) are compiled against it by
+    // the preview host, outside SwiftPM's folder of modules (docs/ZeroEditAdoption.md §1).
+    .target(name: "TrellisPreviewKit", dependencies: ["TrellisPreviewRuntime"]),
     // Builds a user's package with a generated runner, lists and renders its previews, records and verifies.
+    // swift-syntax's parser reads user code as the compiler does, to compile it as for iOS.
     .target(
       name: "TrellisPreviewHost",
-      dependencies: ["TrellisPreviewRuntime"]),
+      dependencies: [
+        "TrellisPreviewRuntime", .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]),
     // The live preview: an HTTP server (Hummingbird) and the page it serves, re-rendering on save.
     .target(
       name: "TrellisPreviewServer",

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Verifies Examples/PreviewPackage's previews against its committed references with the
-# `trellis` command, as a user's CI would; then checks that a deliberate change to a view
-# makes `verify` fail with an HTML report. Prints the time of each step.
+# Verifies the example projects' previews against their committed references with the `trellis`
+# command, as a user's CI would: Examples/PreviewPackage (depends on Trellis), and, with zero
+# edits, Examples/iOSPackage (a package written for iOS) and Examples/XcodeApp (an Xcode app's
+# folder, no Package.swift), each in English and German; checks that each reports the file that
+# cannot compile on Linux; then that a deliberate change to a view makes `verify` fail with an
+# HTML report. Prints the time of each step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -12,6 +15,21 @@ package=Examples/PreviewPackage
 start=$(date +%s)
 "$trellis" previews verify --package-path "$package"
 echo "verify (runner build included): $(( $(date +%s) - start )) s"
+
+# Code written for iOS, never edited for Trellis: each project's previews match their references,
+# and its one file that cannot compile on Linux is reported and left out.
+for project in Examples/iOSPackage:StoreFinder.swift Examples/XcodeApp:Haptics.swift; do
+  folder="${project%%:*}"
+  start=$(date +%s)
+  "$trellis" previews verify --package-path "$folder" --locale en --locale de 2> "$folder.log" || {
+    cat "$folder.log" >&2
+    exit 1
+  }
+  cat "$folder.log" >&2
+  grep -q "left out .*${project##*:}" "$folder.log"
+  rm "$folder.log"
+  echo "verify $folder, zero edits (runner build included): $(( $(date +%s) - start )) s"
+done
 
 # The MCP server over its real transport, as a coding agent uses it.
 python3 scripts/check-mcp.py "$trellis" "$package" "Badge/Badge"

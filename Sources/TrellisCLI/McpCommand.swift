@@ -33,7 +33,7 @@ struct McpCommand: ParsableCommand {
   /// it under a memory limit); the server runs in a task while the main thread waits.
   func run() throws {
     let session: PreviewSession
-    do { session = try PreviewSession(packagePath: package.packagePath) } catch {
+    do { session = try PreviewSession(packagePath: package.packagePath, sources: package.sources) } catch {
       printError("\(error)")
       throw ExitCode.failure
     }

@@ -26,8 +26,16 @@ struct PreviewCommand: ParsableCommand {
   @Option(
     name: [.customLong("package"), .customLong("package-path")],
     help: ArgumentHelp(
-      "The package's folder (default: the nearest folder from here up with a Package.swift).", valueName: "path"))
+      "The package's or app's folder (default: the nearest folder from here up with a Package.swift or an .xcodeproj).",
+      valueName: "path"))
   var packagePath: String?
+
+  /// A folder of Swift files read as an app's.
+  @Option(
+    help: ArgumentHelp(
+      "A folder of an app's Swift files, assets and strings, read as an Xcode app target (no Package.swift needed).",
+      valueName: "folder"))
+  var sources: String?
 
   /// The port.
   @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "N"))
@@ -56,7 +64,7 @@ struct PreviewCommand: ParsableCommand {
   /// server runs in a task while the main thread waits.
   func run() throws {
     let session: PreviewSession
-    do { session = try PreviewSession(packagePath: packagePath) } catch {
+    do { session = try PreviewSession(packagePath: packagePath, sources: sources) } catch {
       printError("\(error)")
       throw ExitCode.failure
     }
@@ -77,7 +85,7 @@ struct PreviewCommand: ParsableCommand {
         try await server.run { url in
           // Written straight to the file descriptor, unbuffered: scripts wait for this line.
           FileHandle.standardOutput.write(Data("Trellis preview: \(url)\n".utf8))
-          FileHandle.standardError.write(Data("trellis preview: building \(session.package.root.path)…\n".utf8))
+          FileHandle.standardError.write(Data("trellis preview: building \(session.project.root.path)…\n".utf8))
           live.startWatching()
         }
       } catch {

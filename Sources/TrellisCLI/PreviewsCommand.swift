@@ -10,9 +10,10 @@ struct PreviewsCommand: ParsableCommand {
     commandName: "previews",
     abstract: "List, render, record and verify the #Previews and PreviewProviders of your own package.",
     discussion: """
-      Run in your package (or give --package-path). trellis builds a small runner that links \
-      your package's library products, in .build/trellis-previews, incrementally: the first run \
-      builds Trellis, later runs recompile only what you changed.
+      Run in your package or app (or give --package-path, or --sources for a folder of an app's \
+      files). The code needs no change: it is compiled as for iOS against Trellis' SwiftUI, in \
+      .build/trellis-previews; a file that cannot compile on Linux is reported and left out, and \
+      later runs recompile only what you changed.
 
       Examples:
         trellis previews list
@@ -27,18 +28,26 @@ struct PreviewsCommand: ParsableCommand {
     ])
 }
 
-/// Where the package is.
+/// Where the project is: a package, or an app's folder.
 struct PackageOptions: ParsableArguments {
-  /// The package's folder.
+  /// The project's folder.
   @Option(
     help: ArgumentHelp(
-      "The package's folder (default: the nearest folder from here up with a Package.swift).", valueName: "path"))
+      "The package's or app's folder (default: the nearest folder from here up with a Package.swift or an .xcodeproj).",
+      valueName: "path"))
   var packagePath: String?
 
-  /// Opens the package and builds its runner, printing the compiler's errors on failure.
+  /// A folder of Swift files read as an app's.
+  @Option(
+    help: ArgumentHelp(
+      "A folder of an app's Swift files, assets and strings, read as an Xcode app target (no Package.swift needed).",
+      valueName: "folder"))
+  var sources: String?
+
+  /// Opens the project and builds its runner, printing the compiler's errors on failure.
   func open() throws -> (PreviewSession, URL) {
     do {
-      let session = try PreviewSession(packagePath: packagePath)
+      let session = try PreviewSession(packagePath: packagePath, sources: sources)
       let runner = try session.build { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
       return (session, runner)
     } catch let error as PreviewHostError {
@@ -230,7 +239,7 @@ struct PreviewsRecordCommand: ParsableCommand {
     let (session, runner) = try package.open()
     let folder =
       references.map { URL(fileURLWithPath: $0) }
-      ?? session.package.root.appendingPathComponent("PreviewReferences")
+      ?? session.project.root.appendingPathComponent("PreviewReferences")
     let results = try variants.render(
       session: session, runner: runner, format: .png, folder: folder.standardizedFileURL)
     let failed = results.filter { $0.1.error != nil }.count
@@ -278,7 +287,7 @@ struct PreviewsVerifyCommand: ParsableCommand {
 
   func run() throws {
     let (session, runner) = try package.open()
-    let root = session.package.root
+    let root = session.project.root
     let referenceFolder =
       (references.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("PreviewReferences"))
       .standardizedFileURL

@@ -1,151 +1,164 @@
 import Foundation
 
-/// Builds the program that lists and renders a package's previews: a package generated under
-/// the user's `.build/trellis-previews`, depending on the user's package and on Trellis as the
-/// user's manifest names it, whose one executable links every library product of the package —
-/// and with it every `#Preview` record — and names the `PreviewProvider`s found in the sources.
+/// Builds the program that lists and renders a project's previews: the project's modules,
+/// compiled by ``ModuleCompiler`` against the preview kit, and a generated `main.swift` that
+/// names the `PreviewProvider`s found in the sources, registers an app's assets and fonts and
+/// hands over to `PreviewRunner`; linked with the kit's shared library.
 ///
-/// The generated files are rewritten only when they change and the build keeps its own scratch
-/// folder, so a second build after an edit recompiles the edited module and relinks.
+/// Nothing here is SwiftPM: the kit holds Trellis, built once with the `trellis` command, so a
+/// runner costs the user's code and a link. Everything lives in `<project>/.build/trellis-previews/build`
+/// and is reused while its inputs hash the same.
 public struct PreviewRunnerBuilder: Sendable {
-  /// The package whose previews are built.
-  public var package: UserPackage
-  /// The folder the runner package and its build live in: `<package>/.build/trellis-previews`.
-  public var workspace: URL
+  /// The project whose previews are built.
+  public var project: PreviewProject
+  /// The kit it is compiled against.
+  public var kit: PreviewKit
 
-  /// A builder for `package`'s runner in `workspace`.
-  public init(package: UserPackage, workspace: URL) {
-    self.package = package
-    self.workspace = workspace
+  /// A builder for `project`'s runner.
+  public init(project: PreviewProject, kit: PreviewKit) {
+    self.project = project
+    self.kit = kit
   }
 
-  /// The folder of the generated package.
-  public var runnerPackage: URL { workspace.appendingPathComponent("Runner") }
-  /// The scratch folder of its build.
-  public var scratch: URL { workspace.appendingPathComponent("build") }
+  /// The folder the runner and its build live in: `<project>/.build/trellis-previews`.
+  public var workspace: URL { project.workspace }
+  /// The folder of the build.
+  public var buildFolder: URL { workspace.appendingPathComponent("build") }
+  /// The runner.
+  public var runner: URL { buildFolder.appendingPathComponent("TrellisPreviewRunner") }
 
-  /// The providers of the package's library targets, and the ones the runner cannot reach.
-  public func scanProviders() -> (found: [FoundPreviewProvider], unreachable: [String]) {
+  /// What the last build left out: files that do not compile on Linux, and the project's notes.
+  public struct Report: Codable, Sendable, Equatable {
+    /// Files left out, each with its first error.
+    public var excludedFiles: [ExcludedFile]
+    /// Modules, targets and dependencies left out, and why.
+    public var notes: [String]
+  }
+
+  /// Compiles the project and links the runner; returns the runner's path.
+  ///
+  /// - Parameter log: Receives progress lines, and a `warning:` line for each file left out.
+  /// - Throws: ``PreviewHostError`` when the kit cannot be built, or no module compiled at all.
+  public func build(log: (String) -> Void = { _ in }) throws -> URL {
+    let flags = try kit.prepare(log: log)
+    let compiler = ModuleCompiler(build: buildFolder, kitFlags: flags)
+    var compiled: [String: CompiledModule] = [:]
+    var excluded: [ExcludedFile] = []
+    for module in project.modules {
+      let result = try compiler.compile(module, after: compiled, log: log)
+      compiled[module.name] = result
+      excluded += result.excluded
+    }
+    for note in project.notes { log("note: " + note) }
+    for file in excluded {
+      let reason = file.error.hasPrefix(file.path) ? relative(file.error) : relative(file.path) + ": " + file.error
+      log("warning: left out " + reason)
+    }
+    let report = Report(excludedFiles: excluded, notes: project.notes)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    try encoder.encode(report).write(to: buildFolder.appendingPathComponent("report.json"), options: .atomic)
+
+    let usable = project.modules.compactMap { compiled[$0.name] }.filter { $0.object != nil }
+    guard !usable.isEmpty || project.modules.isEmpty else {
+      let first = excluded.first.map { "\n" + $0.error } ?? ""
+      throw PreviewHostError(
+        "\(project.root.lastPathComponent) does not build: no file compiled (\(excluded.count) left out).\(first)",
+        buildLog: excluded.map { "\($0.path): \($0.error)" }.joined(separator: "\n"))
+    }
+    let main = buildFolder.appendingPathComponent("main.swift")
+    try writeIfChanged(mainSource(modules: usable), to: main)
+    let objects = usable.compactMap(\.object)
+    let key = String(
+      ModuleCompiler.fnv(([try String(contentsOf: main, encoding: .utf8)] + usable.map(\.key)).joined(separator: "\n")),
+      radix: 16)
+    let stamp = buildFolder.appendingPathComponent("Records/runner.key")
+    if FileManager.default.isExecutableFile(atPath: runner.path),
+      (try? String(contentsOf: stamp, encoding: .utf8)) == key
+    {
+      return runner
+    }
+    log("linking the preview runner")
+    let link = try ChildProcess.run(
+      ModuleCompiler.swiftc,
+      flags.arguments + [
+        "-I", compiler.modulesFolder.path, "-module-name", "TrellisPreviewRunner", "-swift-version", "6", "-Onone",
+        main.path,
+      ] + objects + [
+        "-L", kit.productsFolder.path, "-lTrellisPreviewKit", "-Xlinker", "-rpath", "-Xlinker", kit.productsFolder.path,
+        "-o", runner.path,
+      ])
+    guard link.succeeded else {
+      let output = String(decoding: link.errorOutput + link.output, as: UTF8.self)
+      throw PreviewHostError("the preview runner does not link:\n" + output.suffix(4_000), buildLog: output)
+    }
+    try Data(key.utf8).write(to: stamp, options: .atomic)
+    return runner
+  }
+
+  /// The report of the last build, if any.
+  public func lastReport() -> Report? {
+    guard let data = try? Data(contentsOf: buildFolder.appendingPathComponent("report.json")) else { return nil }
+    return try? JSONDecoder().decode(Report.self, from: data)
+  }
+
+  /// The `PreviewProvider`s of the files that compiled.
+  func providers(in modules: [CompiledModule]) -> [FoundPreviewProvider] {
     var found: [FoundPreviewProvider] = []
-    var unreachable: [String] = []
-    for (module, directory) in package.sourceTargets {
-      let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
-      var paths: [URL] = []
-      while let file = files?.nextObject() as? URL {
-        if file.pathExtension == "swift" { paths.append(file) }
-      }
-      for file in paths.sorted(by: { $0.path < $1.path }) {
-        guard let source = try? String(contentsOf: file, encoding: .utf8) else { continue }
-        let result = PreviewProviderScanner.providers(
-          in: source, module: module, fileID: module + "/" + file.lastPathComponent)
-        found += result.found
-        unreachable += result.unreachable
+    for module in modules {
+      for path in module.files {
+        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        found +=
+          PreviewProviderScanner.providers(
+            in: source, module: module.name,
+            fileID: module.name + "/" + (path.split(separator: "/").last.map(String.init) ?? path)
+          ).found
       }
     }
-    return (found, unreachable)
-  }
-
-  /// The generated `Package.swift`.
-  func manifest() -> String {
-    let products = package.libraries.map {
-      "        .product(name: \(literal($0.name)), package: \(literal(package.identity))),"
-    }
-    return """
-      // swift-tools-version:6.0
-      // Generated by `trellis previews`: the program that lists and renders the previews of
-      // \(package.root.path). Rewritten on every run; do not edit.
-      // Source files: \(sourceFingerprint())
-      import PackageDescription
-
-      let package = Package(
-        name: "TrellisPreviewRunner",
-        dependencies: [
-          .package(path: \(literal(package.root.path))),
-          \(package.trellisDependency),
-        ],
-        targets: [
-          .executableTarget(
-            name: "TrellisPreviewRunner",
-            dependencies: [
-              .product(name: "TrellisPreviewRuntime", package: \(literal(package.trellisIdentity))),
-      \(products.joined(separator: "\n"))
-            ],
-            path: "Sources")
-        ]
-      )
-
-      """
-  }
-
-  /// The number of source files of the package and of a local Trellis, and a hash of their
-  /// paths. SwiftPM keeps the plan of a build and does not look again for files added to a
-  /// local dependency; a manifest that changes when a file is added or removed makes it plan
-  /// again, so a new file is compiled.
-  func sourceFingerprint() -> String {
-    var paths: [String] = []
-    for root in [package.root, package.trellisPath].compactMap({ $0 }) {
-      let sources = root.appendingPathComponent("Sources")
-      let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
-      while let file = files?.nextObject() as? URL {
-        if ["swift", "c", "h", "modulemap"].contains(file.pathExtension) { paths.append(file.path) }
-      }
-    }
-    // FNV-1a, 64 bits: stable across runs and machines, unlike `Hasher`.
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in paths.sorted().joined(separator: "\n").utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-    }
-    return "\(paths.count), fingerprint \(String(hash, radix: 16))"
+    return found
   }
 
   /// The generated `main.swift`.
-  func mainSource(providers: [FoundPreviewProvider]) -> String {
-    let modules = Set(package.sourceTargets.map(\.name)).sorted()
-    let imports = modules.map { "@testable import \($0)" }
-    let sources = providers.map {
-      "  PreviewProviderSource(\($0.module).\($0.typeName).self, fileID: \(literal($0.fileID)), line: \($0.line)),"
+  func mainSource(modules: [CompiledModule]) -> String {
+    let imports = modules.map { "@testable import \($0.name)" }
+    let sources = providers(in: modules).map {
+      "    PreviewProviderSource(\($0.module).\($0.typeName).self, fileID: \(literal($0.fileID)), line: \($0.line)),"
     }
+    let catalogs = project.assetCatalogs.map { "    " + literal($0.path) + "," }
+    let fonts = project.fonts.map { "    " + literal($0.path) + "," }
+    let strings = project.stringTables.map { "    " + literal($0.path) + "," }
     return """
       // Generated by `trellis previews`; do not edit.
+      import CTrellisPreviewSections
       import TrellisPreviewRuntime
       \(imports.joined(separator: "\n"))
 
-      PreviewRunner.main(providers: [
+      PreviewRunner.main(
+        providers: [
       \(sources.joined(separator: "\n"))
-      ])
+        ],
+        section: PreviewRecordSection(start: trellis_preview_section_start(), end: trellis_preview_section_end()),
+        assetCatalogs: [
+      \(catalogs.joined(separator: "\n"))
+        ],
+        fonts: [
+      \(fonts.joined(separator: "\n"))
+        ],
+        strings: [
+      \(strings.joined(separator: "\n"))
+        ],
+        accentColorName: \(project.accentColorName.map(literal) ?? "nil"))
 
       """
   }
 
-  /// Writes the runner package, builds it and returns the path of its executable.
-  ///
-  /// - Parameter log: Receives the build's progress lines.
-  /// - Throws: ``PreviewHostError`` with the compiler's output when the package does not build.
-  public func build(log: (String) -> Void = { _ in }) throws -> URL {
-    let (providers, unreachable) = scanProviders()
-    for message in unreachable { log("warning: " + message) }
-    let sources = runnerPackage.appendingPathComponent("Sources")
-    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-    try writeIfChanged(manifest(), to: runnerPackage.appendingPathComponent("Package.swift"))
-    try writeIfChanged(mainSource(providers: providers), to: sources.appendingPathComponent("main.swift"))
-    // `-enable-testing` lets the runner reach internal providers through `@testable import`.
-    let result = try ChildProcess.run(
-      ChildProcess.swiftExecutable,
-      [
-        "build", "--package-path", runnerPackage.path, "--scratch-path", scratch.path, "--product",
-        "TrellisPreviewRunner", "-Xswiftc", "-enable-testing",
-      ])
-    let output = String(decoding: result.output + result.errorOutput, as: UTF8.self)
-    guard result.succeeded else {
-      let errors = output.split(separator: "\n").filter { $0.contains("error:") }
-      throw PreviewHostError(
-        "\(package.root.lastPathComponent) does not build (\(errors.count) error\(errors.count == 1 ? "" : "s")):\n"
-          + errors.prefix(40).joined(separator: "\n"), buildLog: output)
-    }
-    return scratch.appendingPathComponent("debug/TrellisPreviewRunner")
+  private func relative(_ path: String) -> String {
+    let root = project.root.path + "/"
+    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
   }
 
   private func writeIfChanged(_ text: String, to url: URL) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { return }
     try Data(text.utf8).write(to: url, options: .atomic)
   }

@@ -1,37 +1,39 @@
 import Foundation
 import TrellisPreviewRuntime
 
-/// A user's package, ready to list and render its previews: what `trellis previews`, and any
-/// other tool on top of the host, works with.
+/// A user's project — a Swift package or an app's folder — ready to list and render its previews:
+/// what `trellis previews`, and any other tool on top of the host, works with.
 ///
 /// ```swift
-/// let session = try PreviewSession(packagePath: nil)   // the package around the current folder
+/// let session = try PreviewSession(packagePath: nil)   // the project around the current folder
 /// let runner = try session.build()
 /// for preview in try session.list(runner: runner) { print(preview.id) }
 /// ```
 public struct PreviewSession: Sendable {
-  /// The package.
-  public var package: UserPackage
+  /// The project.
+  public var project: PreviewProject
   /// The builder of its runner.
   public var builder: PreviewRunnerBuilder
 
-  /// The package in `packagePath`, or around the current folder when `nil`; its runner is built
-  /// in `<package>/.build/trellis-previews`.
-  public init(packagePath: String?) throws {
-    let start = URL(fileURLWithPath: packagePath ?? FileManager.default.currentDirectoryPath)
-    var root = start.standardizedFileURL
-    while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-      let parent = root.deletingLastPathComponent()
-      guard parent.path != root.path else {
-        throw PreviewHostError(
-          "no Package.swift in \(start.path) or any folder above it: run trellis in a Swift package, or give --package-path."
-        )
-      }
-      root = parent
-    }
-    let workspace = root.appendingPathComponent(".build/trellis-previews")
-    package = try UserPackage(root: root, scratch: workspace)
-    builder = PreviewRunnerBuilder(package: package, workspace: workspace)
+  /// The project at `packagePath`, or around the current folder when `nil` (a package, or an
+  /// app's folder with an `.xcodeproj`); with `sources`, that folder read as an app's. Its runner
+  /// is built in `<project>/.build/trellis-previews`.
+  public init(packagePath: String?, sources: String? = nil) throws {
+    let kit = try PreviewKit.current()
+    project = try PreviewProject.open(path: packagePath, sources: sources, kit: kit)
+    builder = PreviewRunnerBuilder(project: project, kit: kit)
+  }
+
+  /// The same project read again: after a manifest changed, or files were added or removed.
+  public func reopened() throws -> PreviewSession {
+    try PreviewSession(
+      packagePath: project.root.path, sources: project.kind == .appFolder ? project.root.path : nil)
+  }
+
+  /// The files whose change the live preview watches: every Swift file under the project's
+  /// folder (so that a new file is seen) and its manifests.
+  public func watchedFiles() -> [URL] {
+    SourceModule.swiftFiles(in: project.root) + project.modules.flatMap(\.files) + project.manifests
   }
 
   /// Builds the runner; see ``PreviewRunnerBuilder/build(log:)``.

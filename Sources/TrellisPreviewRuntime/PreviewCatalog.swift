@@ -6,13 +6,18 @@ import Trellis
 public enum PreviewCatalog {
   /// The program's previews, sorted by file, then line, each with a unique ``PreviewEntry/id``.
   ///
-  /// - Parameter providers: The package's `PreviewProvider`s, which no record lists: the
-  ///   `trellis` command finds them in the sources and names them in the runner it generates.
+  /// - Parameters:
+  ///   - providers: The package's `PreviewProvider`s, which no record lists: the `trellis`
+  ///     command finds them in the sources and names them in the runner it generates.
+  ///   - section: Where the `#Preview` records are: by default the section of the image Trellis
+  ///     is linked into.
   @MainActor
-  public static func entries(providers: [PreviewProviderSource] = []) -> [PreviewEntry] {
+  public static func entries(
+    providers: [PreviewProviderSource] = [], section: PreviewRecordSection = .linkedImage
+  ) -> [PreviewEntry] {
     var entries: [PreviewEntry] = []
     var unnamed: [String: Int] = [:]
-    for preview in PreviewRegistry.macroPreviews() {
+    for preview in PreviewRegistry.macroPreviews(in: section) {
       let stem = fileStem(preview.fileID)
       var settings = PreviewSettings()
       for trait in preview.traits {

@@ -71,10 +71,27 @@ public struct PreviewRenderOutcome: Codable, Hashable, Sendable {
 /// job a crash or a hang happened in.
 public enum PreviewRunner {
   /// Runs the command in the process's arguments and exits.
+  ///
+  /// - Parameters:
+  ///   - providers: The package's `PreviewProvider`s.
+  ///   - section: The runner's own `#Preview` records (see ``PreviewRecordSection``).
+  ///   - assetCatalogs: The asset catalogs of an app's main bundle, registered before any view is
+  ///     made, as an app's compiled catalog is there before its first view.
+  ///   - fonts: The font files of an app (its `UIAppFonts`), registered likewise.
+  ///   - strings: Folders or files of an app's String Catalogs and `.lproj` tables: its main
+  ///     bundle's translations.
+  ///   - accentColorName: The colour set that is the app's accent colour.
   @MainActor
-  public static func main(providers: [PreviewProviderSource] = []) -> Never {
+  public static func main(
+    providers: [PreviewProviderSource] = [], section: PreviewRecordSection = .linkedImage,
+    assetCatalogs: [String] = [], fonts: [String] = [], strings: [String] = [], accentColorName: String? = nil
+  ) -> Never {
+    AssetCatalog.accentColorName = accentColorName
+    for catalog in assetCatalogs { AssetCatalog.register(URL(fileURLWithPath: catalog)) }
+    for table in strings { LocalizationCatalog.register(URL(fileURLWithPath: table)) }
+    for font in fonts { _ = try? FontRegistry.register(contentsOf: URL(fileURLWithPath: font)) }
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let entries = PreviewCatalog.entries(providers: providers)
+    let entries = PreviewCatalog.entries(providers: providers, section: section)
     switch arguments.first {
     case "list":
       let encoder = JSONEncoder()

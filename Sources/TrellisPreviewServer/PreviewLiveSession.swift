@@ -10,8 +10,12 @@ import TrellisPreviewRuntime
 /// compiler's errors beside it. A preview that traps or hangs fails in its own process
 /// (``PreviewWorkerPool``), and the session goes on.
 public final class PreviewLiveSession: PreviewBackend, @unchecked Sendable {
-  /// The package.
-  public let session: PreviewSession
+  /// The project, read again when its manifest changes or files are added or removed.
+  public var session: PreviewSession { lock.withLock { current } }
+  private var current: PreviewSession
+  /// The files of the project that compiled in the last build: one of them left out now is the
+  /// user's edit that broke it, shown as a build error (files that never compiled on Linux are not).
+  private var compiledBefore: Set<String>?
   /// The longest one render may take, in seconds.
   public let timeout: TimeInterval
   /// How often the sources are looked at, in seconds.
@@ -38,7 +42,7 @@ public final class PreviewLiveSession: PreviewBackend, @unchecked Sendable {
     session: PreviewSession, timeout: TimeInterval = 30, pollInterval: TimeInterval = 0.3,
     log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   ) {
-    self.session = session
+    self.current = session
     self.timeout = timeout
     self.pollInterval = pollInterval
     self.log = log
@@ -67,19 +71,12 @@ public final class PreviewLiveSession: PreviewBackend, @unchecked Sendable {
     thread.start()
   }
 
-  /// The path, modification time and size of every Swift file of the package's library targets
-  /// and of its manifest: polled, because it works the same on every file system.
+  /// The path, modification time and size of every Swift file of the project and of its
+  /// manifests: polled, because it works the same on every file system.
   func sourceStamp() -> [String: [Double]] {
     var stamp: [String: [Double]] = [:]
     let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey]
-    var files = [session.package.root.appendingPathComponent("Package.swift")]
-    for (_, directory) in session.package.sourceTargets {
-      let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: keys)
-      while let file = enumerator?.nextObject() as? URL {
-        if file.pathExtension == "swift" { files.append(file) }
-      }
-    }
-    for file in files {
+    for file in session.watchedFiles() {
       let values = try? file.resourceValues(forKeys: Set(keys))
       stamp[file.path] = [
         values?.contentModificationDate?.timeIntervalSince1970 ?? 0, Double(values?.fileSize ?? -1),
@@ -96,7 +93,32 @@ public final class PreviewLiveSession: PreviewBackend, @unchecked Sendable {
     work.lock()
     defer { work.unlock() }
     do {
-      let built = try session.build { [log] in log($0) }
+      var session = self.session
+      // A file added or removed, or a manifest changed: the project is read again.
+      let known = Set(session.project.modules.flatMap(\.files).map(\.path))
+      let present = Set(SourceModule.swiftFiles(in: session.project.root).map(\.path))
+      if !present.subtracting(known).isEmpty || !known.subtracting(present).isEmpty {
+        session = try session.reopened()
+        lock.withLock { current = session }
+      }
+      let fresh = try session.build { [log] in log($0) }
+      // An edit that breaks a file that compiled before is the user's error: shown, and the last
+      // good runner kept. Files that never compiled here are only reported.
+      let report = session.builder.lastReport()
+      let compiled = Set(session.project.modules.flatMap(\.files).map(\.path))
+        .subtracting((report?.excludedFiles ?? []).map(\.path))
+      let broken = (report?.excludedFiles ?? []).filter { compiledBefore?.contains($0.path) ?? false }
+      if !broken.isEmpty {
+        throw PreviewHostError(
+          "\(broken.count) file\(broken.count == 1 ? "" : "s") no longer compile:\n"
+            + broken.map(\.error).joined(separator: "\n"))
+      }
+      compiledBefore = compiled
+      // Each good build is kept under its own name, so that a later failing build leaves it intact.
+      let built = fresh.deletingLastPathComponent().appendingPathComponent("TrellisPreviewRunner-live-\(version + 1)")
+      try? FileManager.default.removeItem(at: built)
+      try FileManager.default.copyItem(at: fresh, to: built)
+      if let old = lock.withLock({ runner }) { try? FileManager.default.removeItem(at: old) }
       let listed = try session.list(runner: built)
       let seconds = Date().timeIntervalSince(start)
       lock.withLock {
@@ -127,7 +149,7 @@ public final class PreviewLiveSession: PreviewBackend, @unchecked Sendable {
     lock.withLock {
       PreviewServerStatus(
         version: version, building: building, buildError: buildError, buildSeconds: buildSeconds,
-        package: session.package.root.path, previews: previews)
+        package: current.project.root.path, previews: previews)
     }
   }
 

@@ -79,6 +79,16 @@ public struct AssetCatalog: Hashable, Sendable, CustomStringConvertible {
     registry.withLock { $0.removeAll { $0 == catalog } }
   }
 
+  /// The colour set that is the app's accent colour (``Color/accentColor``), looked up in the main
+  /// bundle's catalogs: Xcode's `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, `AccentColor` in
+  /// its app templates. `nil` — the system blue — until an app's runner or test sets it.
+  public static var accentColorName: String? {
+    get { accentName.withLock { $0 } }
+    set { accentName.withLock { $0 = newValue } }
+  }
+
+  private static let accentName = LockedValue<String?>(nil)
+
   /// The catalogs searched for names looked up without a bundle, before the main bundle's own.
   public static var registered: [AssetCatalog] { registry.withLock { $0 } }
 

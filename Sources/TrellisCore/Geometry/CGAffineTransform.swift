@@ -1,11 +1,12 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   // Foundation on Linux defines CGFloat, CGPoint, CGSize and CGRect but not CoreGraphics'
   // transforms. These declarations follow CoreGraphics' names, fields and conventions exactly
   // (https://developer.apple.com/documentation/corefoundation/cgaffinetransform), so a SwiftUI
-  // file that uses them compiles unchanged; on a platform with CoreGraphics they are left out
-  // and CoreGraphics' own are used.
+  // file that uses them compiles unchanged; on Apple's platforms (which have Darwin) they are left
+  // out and CoreGraphics' own are used. The test is not `canImport(CoreGraphics)`: Trellis' own
+  // `CoreGraphics` module, built into the same folder of modules, would make it true here.
 
   /// An affine transformation matrix for use in drawing 2D graphics: CoreGraphics' type, for
   /// platforms without CoreGraphics.

@@ -11,6 +11,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   let key: String
   /// The interpolated values, in the order of their placeholders.
   let arguments: [Argument]
+  /// The format specifier of each value, as Xcode writes it in the key it extracts: `%lld` for
+  /// an integer, `%lf` for a `Double`, `%@` for a string or anything else.
+  let specifiers: [String]
 
   /// An interpolated value.
   enum Argument: Equatable, @unchecked Sendable {
@@ -23,6 +26,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   public init(_ value: String) {
     key = Self.escapingPlaceholders(value)
     arguments = []
+    specifiers = []
+  }
+
+  private init(key: String, arguments: [Argument], specifiers: [String]) {
+    self.key = key
+    self.arguments = arguments
+    self.specifiers = specifiers
   }
 
   /// Creates a key from a string literal.
@@ -34,6 +44,72 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   public init(stringInterpolation: StringInterpolation) {
     key = stringInterpolation.key
     arguments = stringInterpolation.arguments
+    specifiers = stringInterpolation.specifiers
+  }
+
+  /// The key a string table lists this key under, as Xcode extracts it: each value as its format
+  /// specifier, and a literal `%` doubled when the key has values (it is then a format).
+  var tableKey: String {
+    guard !arguments.isEmpty else { return key }
+    var result = ""
+    for scalar in key.unicodeScalars {
+      let index = Int(scalar.value) - Int(Self.placeholderBase)
+      if index >= 0, index < specifiers.count {
+        result += specifiers[index]
+      } else if scalar == "%" {
+        result += "%%"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// This key's values placed into `format`, a translation of ``tableKey``: each specifier
+  /// (`%@`, `%lld`, `%1$@`, `%.1f`, …) takes the next value, or the one its position names;
+  /// `%%` is a `%`.
+  func translated(to format: String) -> LocalizedStringKey {
+    var key = ""
+    var next = 0
+    var scalars = Array(format.unicodeScalars)[...]
+    while let scalar = scalars.popFirst() {
+      guard scalar == "%" else {
+        key.unicodeScalars.append(scalar)
+        continue
+      }
+      if scalars.first == "%" {
+        scalars.removeFirst()
+        key += "%"
+        continue
+      }
+      // %[n$][flags][width][.precision][length]conversion
+      var specifier = String.UnicodeScalarView()
+      while let first = scalars.first, !"@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(first) {
+        specifier.append(first)
+        scalars.removeFirst()
+        if specifier.count > 12 { break }
+      }
+      guard scalars.popFirst() != nil else { break }
+      var index = next
+      let text = String(specifier)
+      if let dollar = text.firstIndex(of: "$"), let position = Int(text[..<dollar]), position >= 1 {
+        index = position - 1
+      } else {
+        next += 1
+      }
+      if index < arguments.count {
+        key.unicodeScalars.append(Unicode.Scalar(Self.placeholderBase + UInt32(index))!)
+      }
+    }
+    return LocalizedStringKey(key: key, arguments: arguments, specifiers: specifiers)
+  }
+
+  /// The first integer value, which picks a translation's plural form.
+  var pluralCount: Int? {
+    for (index, specifier) in specifiers.enumerated() where specifier == "%lld" {
+      if case .string(let digits) = arguments[index], let count = Int(digits) { return count }
+    }
+    return nil
   }
 
   /// Keys compare by their text and the identity of their values.
@@ -61,6 +137,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   public struct StringInterpolation: StringInterpolationProtocol {
     var key = ""
     var arguments: [Argument] = []
+    var specifiers: [String] = []
 
     /// Creates an empty interpolation.
     public init(literalCapacity: Int, interpolationCount: Int) {
@@ -72,10 +149,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       key += LocalizedStringKey.escapingPlaceholders(literal)
     }
 
-    private mutating func append(_ argument: Argument) {
+    private mutating func append(_ argument: Argument, specifier: String = "%@") {
       let scalar = Unicode.Scalar(LocalizedStringKey.placeholderBase + UInt32(arguments.count))!
       key.unicodeScalars.append(scalar)
       arguments.append(argument)
+      specifiers.append(specifier)
     }
 
     /// Appends a string as it is: its Markdown is not read.
@@ -87,9 +165,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// (six decimals), anything else as `String(describing:)`.
     public mutating func appendInterpolation<T>(_ value: T) {
       switch value {
-      case let value as Double: append(.string(String(format: "%f", value)))
-      case let value as Float: append(.string(String(format: "%f", Double(value))))
-      case let value as CGFloat: append(.string(String(format: "%f", Double(value))))
+      case let value as Double: append(.string(String(format: "%f", value)), specifier: "%lf")
+      case let value as Float: append(.string(String(format: "%f", Double(value))), specifier: "%f")
+      case let value as CGFloat: append(.string(String(format: "%f", Double(value))), specifier: "%lf")
+      case let value as any BinaryInteger: append(.string(String(describing: value)), specifier: "%lld")
       case let value as any StringProtocol: append(.string(String(value)))
       default: append(.string(String(describing: value)))
       }

@@ -157,8 +157,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public static let primary = system("primary", .bytes(0, 0, 0), .bytes(255, 255, 255))
   /// The colour of secondary content.
   public static let secondary = system("secondary", .bytes(60, 60, 67, 0.6), .bytes(235, 235, 245, 0.6))
-  /// The accent colour: the system blue.
-  public static let accentColor = system("accentColor", .bytes(0, 122, 255), .bytes(10, 132, 255))
+  /// The accent colour: the app's accent colour set, when its asset catalog has the one
+  /// ``AssetCatalog/accentColorName`` names (as Xcode's `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`
+  /// makes a colour set the app's accent), else the system blue.
+  public static var accentColor: Color {
+    if let name = AssetCatalog.accentColorName, let folder = AssetCatalog.find(.color, named: name, bundle: nil) {
+      return ColorSet.read(folder, name: name, idiom: HostScreen.currentOrDefault.idiom)
+    }
+    return systemAccentColor
+  }
+  /// The system's accent colour: blue.
+  static let systemAccentColor = system("accentColor", .bytes(0, 122, 255), .bytes(10, 132, 255))
   /// iOS's tertiary label colour.
   static let tertiaryLabel = system("tertiary", .bytes(60, 60, 67, 0.3), .bytes(235, 235, 245, 0.3))
   /// iOS's quaternary label colour.

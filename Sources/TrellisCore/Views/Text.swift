@@ -14,8 +14,11 @@ import Foundation
 /// Text("Hamlet").font(.title) + Text(" by William Shakespeare").italic()
 /// ```
 ///
+/// A localized key is looked up when the text is resolved, in the environment's locale, in the
+/// table and bundle it names (``LocalizationCatalog``); a key no table has is shown as it is.
+///
 /// Fidelity: partial — Markdown covers the inline syntax SwiftUI styles (strong, emphasis,
-/// strikethrough, code, links); a localized key is shown as it is, not looked up in a table.
+/// strikethrough, code, links); translations come from String Catalogs and `.strings` tables.
 public struct Text: View, Equatable, PrimitiveView {
   /// A run with the styles set on it; the environment fills in the rest when the text is resolved.
   struct Run: Equatable {
@@ -35,6 +38,9 @@ public struct Text: View, Equatable, PrimitiveView {
     var strikethrough: LineStyle?
     var foregroundColor: Color?
     var link: URL?
+    /// The localized key this run was made from, when the text was made from one: a translation
+    /// replaces the runs of one origin when the text is resolved.
+    var origin: LocalizedOrigin?
 
     init(content: Content) { self.content = content }
 
@@ -57,8 +63,18 @@ public struct Text: View, Equatable, PrimitiveView {
 
   /// Creates a text view that displays a string literal or a localized string key, styled by
   /// its inline Markdown.
-  public init(_ key: LocalizedStringKey) {
+  ///
+  /// - Parameters:
+  ///   - key: The key, looked up in `tableName` of `bundle` in the environment's locale.
+  ///   - tableName: The string table: `Localizable` when `nil`.
+  ///   - bundle: The bundle of the table: the main bundle when `nil`, `.module` for a package's.
+  ///   - comment: A note for translators; not shown.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
     runs = key.runs()
+    let origin = LocalizedOrigin(key: key, tableName: tableName, bundle: bundle)
+    for index in runs.indices { runs[index].origin = origin }
   }
 
   /// Creates a text view that displays a string without localizing it or reading Markdown.
@@ -149,7 +165,8 @@ public struct Text: View, Equatable, PrimitiveView {
   /// Adds a text leaf measured with the environment's font, paragraph style and measurer.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     let environment = inputs.environment
-    let resolved = view.runs.map { $0.resolved(in: environment) }
+    let runs = view.localizedRuns(in: environment)
+    let resolved = runs.map { $0.resolved(in: environment) }
     inputs.resolver.appendLeaf(
       TextBehavior(
         request: TextLayoutRequest(
@@ -159,7 +176,7 @@ public struct Text: View, Equatable, PrimitiveView {
           lineSpacing: environment.lineSpacing, displayScale: environment.displayScale,
           minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening),
         measurer: environment.textMeasurer,
-        colors: view.runs.map { $0.color(in: environment) },
+        colors: runs.map { $0.color(in: environment) },
         redaction: environment.textRedaction),
       inputs: inputs)
   }
