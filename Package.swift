@@ -14,8 +14,9 @@ let package = Package(
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     // What the `trellis previews` runner links: finds the `#Preview`s and renders them on request.
     .library(name: "TrellisPreviewRuntime", targets: ["TrellisPreviewRuntime"]),
-    // What a preview runner links: Trellis, its Apple-named modules and the runtime, as one shared
-    // library, so that a user's code is compiled and linked against it without building Trellis again.
+    // What a preview runner (and `trellis test`'s runner) links: Trellis, the preview runtime and
+    // TrellisTesting, as one shared library, so that a user's code is compiled and linked against
+    // it without building Trellis again.
     .library(name: "TrellisPreviewKit", type: .dynamic, targets: ["TrellisPreviewKit"]),
     // Builds a user's package, lists and renders its previews: for the CLI, the MCP server and a web server.
     .library(name: "TrellisPreviewHost", targets: ["TrellisPreviewHost"]),
@@ -82,7 +83,7 @@ let package = Package(
     // The shared library a preview runner links: Trellis and the preview runtime. The modules
     // named as Apple's (SwiftUI, UIKit, …, in Sources/AppleModules) are compiled against it by
     // the preview host, outside SwiftPM's folder of modules (docs/ZeroEditAdoption.md §1).
-    .target(name: "TrellisPreviewKit", dependencies: ["TrellisPreviewRuntime"]),
+    .target(name: "TrellisPreviewKit", dependencies: ["TrellisPreviewRuntime", "TrellisTesting"]),
     // Builds a user's package with a generated runner, lists and renders its previews, records and verifies.
     // swift-syntax's parser reads user code as the compiler does, to compile it as for iOS.
     .target(

@@ -3,8 +3,8 @@
 # command, as a user's CI would: Examples/PreviewPackage (depends on Trellis), and, with zero
 # edits, Examples/iOSPackage (a package written for iOS) and Examples/XcodeApp (an Xcode app's
 # folder, no Package.swift), each in English and German; checks that each reports the file that
-# cannot compile on Linux; then that a deliberate change to a view makes `verify` fail with an
-# HTML report. Prints the time of each step.
+# cannot compile on Linux, and runs their tests with `trellis test`; then that a deliberate change
+# to a view makes `verify` fail with an HTML report. Prints the time of each step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -29,6 +29,11 @@ for project in Examples/iOSPackage:StoreFinder.swift Examples/XcodeApp:Haptics.s
   grep -q "left out .*${project##*:}" "$folder.log"
   rm "$folder.log"
   echo "verify $folder, zero edits (runner build included): $(( $(date +%s) - start )) s"
+  # Its tests — Swift Testing with TrellisTesting in the package, Swift Testing and XCTest in the
+  # app — on Linux, with `import SwiftUI` as it is.
+  start=$(date +%s)
+  "$trellis" test --package-path "$folder"
+  echo "trellis test $folder: $(( $(date +%s) - start )) s"
 done
 
 # The MCP server over its real transport, as a coding agent uses it.

@@ -23,12 +23,13 @@ struct TrellisCommand: ParsableCommand {
         trellis previews render --out previews     # the #Previews of the package around you
         trellis mcp                                 # a Model Context Protocol server for coding agents
         trellis preview                             # a live web page of your previews
+        trellis test                                # your package's tests, import SwiftUI as it is
 
       Run `trellis help <subcommand>` for the options of each.
       """,
     subcommands: [
       RenderCommand.self, DumpCommand.self, ExplainCommand.self, GalleryCommand.self, PreviewsCommand.self,
-      PreviewCommand.self, McpCommand.self,
+      PreviewCommand.self, McpCommand.self, TestCommand.self,
     ])
 }
 

@@ -40,6 +40,7 @@ struct AppFolderReader {
     var fontFiles: [URL] = []
     var plists: [URL] = []
     var strings: [URL] = []
+    var testFolders: [URL] = []
     var packages: [URL] = []
     if let enumerator = manager.enumerator(
       at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
@@ -62,6 +63,8 @@ struct AppFolderReader {
           plists.append(url)
         } else if entry.hasSuffix("Tests") || entry == ".build" || url.pathExtension == "xcodeproj" {
           excluded.insert(url.standardizedFileURL.path)
+          // A unit-test target's folder is `trellis test`'s; UI tests drive a running app, which a host is not.
+          if entry.hasSuffix("Tests") && !entry.hasSuffix("UITests") { testFolders.append(url.standardizedFileURL) }
           enumerator.skipDescendants()
         } else if url != root, manager.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
           packages.append(url.standardizedFileURL)
@@ -99,13 +102,24 @@ struct AppFolderReader {
       manifests += read.manifests
     }
     let ordered = PreviewProject.buildOrder(modules, notes: &notes)
-    return PreviewProject(
+    let tests = testFolders.sorted { $0.path < $1.path }.map { folder in
+      SourceModule(
+        name: SourceModule.identifier(folder.lastPathComponent), files: SourceModule.swiftFiles(in: folder),
+        dependencies: [name], languageMode: languageMode, defines: defines)
+    }
+    var testNotes: [String] = []
+    let orderedTests = PreviewProject.buildOrder(tests + ordered, notes: &testNotes).filter { module in
+      tests.contains { $0.name == module.name }
+    }
+    var read = PreviewProject(
       root: root, kind: .appFolder, modules: ordered, assetCatalogs: catalogs.sorted { $0.path < $1.path },
       fonts: fonts.sorted { $0.path < $1.path }, stringTables: strings.sorted { $0.path < $1.path },
       accentColorName: settings["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"]
         ?? (catalogs.isEmpty ? nil : "AccentColor"),
       notes: notes,
       manifests: manifests)
+    read.testModules = orderedTests
+    return read
   }
 
   /// The app target's build settings as `project.pbxproj` writes them (`KEY = value;`), the first

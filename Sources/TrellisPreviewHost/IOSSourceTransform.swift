@@ -24,9 +24,14 @@ import SwiftSyntax
 public enum IOSSourceTransform {
   /// The text to compile for `source`, the file at `path`; `nil` when the file needs no change
   /// (it is then compiled where it is).
-  public static func transform(_ source: String, path: String) -> String? {
+  ///
+  /// - Parameter platformConditions: Whether `#if` conditions take their iOS branch; a dependency's
+  ///   file that is not UI code (see ``isUICode(_:)``) keeps Linux's, for it may call what only
+  ///   the real platform has.
+  public static func transform(_ source: String, path: String, platformConditions: Bool = true) -> String? {
     let tree = Parser.parse(source: source)
     let finder = EditFinder(viewMode: .sourceAccurate)
+    finder.platformConditions = platformConditions
     finder.walk(tree)
     guard !finder.edits.isEmpty else { return nil }
     var bytes = Array(source.utf8)
@@ -55,11 +60,21 @@ public enum IOSSourceTransform {
     var replacement: String
   }
 
+  /// Whether `source` is UI code: it imports SwiftUI or UIKit.
+  public static func isUICode(_ source: String) -> Bool {
+    source.split(separator: "\n").contains { line in
+      let words = line.split(separator: " ")
+      guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return false }
+      return ["SwiftUI", "UIKit"].contains(words[index + 1])
+    }
+  }
+
   private final class EditFinder: SyntaxVisitor {
     var edits: [Edit] = []
+    var platformConditions = true
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-      if let condition = node.condition { replaceConditions(in: Syntax(condition)) }
+      if platformConditions, let condition = node.condition { replaceConditions(in: Syntax(condition)) }
       return .visitChildren
     }
 

@@ -12,8 +12,12 @@ public struct ExcludedFile: Codable, Hashable, Sendable {
 struct CompiledModule: Codable, Hashable {
   /// The module's name.
   var name: String
-  /// Its object file; `nil` when no file of it compiled.
-  var object: String?
+  /// Its object files; none when no file of it compiled.
+  var objects: [String]
+  /// What a module that imports it passes the compiler: a C module's module map and headers.
+  var clientFlags: [String] = []
+  /// Whether it holds C++, which the runner's link then needs the C++ library for.
+  var isCPlusPlus = false
   /// The files that compiled, whose previews the runner lists.
   var files: [String]
   /// The files left out, with the error that left each out.
@@ -50,6 +54,7 @@ struct ModuleCompiler {
   func compile(
     _ module: SourceModule, after compiled: [String: CompiledModule], log: (String) -> Void
   ) throws -> CompiledModule {
+    if module.language == .c { return try CModuleCompiler(build: build).compile(module, log: log) }
     let manager = FileManager.default
     for folder in ["Modules", "Objects", "Records", "Sources/\(module.name)"] {
       try manager.createDirectory(at: build.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -58,7 +63,8 @@ struct ModuleCompiler {
     var inputs: [(original: URL, compiled: URL, text: String)] = []
     for file in module.files {
       guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-      if let transformed = IOSSourceTransform.transform(text, path: file.path) {
+      let platformConditions = module.isProjectCode || IOSSourceTransform.isUICode(text)
+      if let transformed = IOSSourceTransform.transform(text, path: file.path, platformConditions: platformConditions) {
         // In a folder of its own, under its own name: `#fileID` is made of the file's name.
         let copy = build.appendingPathComponent("Sources/\(module.name)")
           .appendingPathComponent(String(Self.fnv(file.deletingLastPathComponent().path), radix: 16))
@@ -78,7 +84,8 @@ struct ModuleCompiler {
       try ResourceBundle.assemble(module.resources, into: resourceFolder(module))
       generated.append(accessor)
     }
-    let flags = flags(for: module)
+    // The C modules it may import, directly or through the modules it imports.
+    let flags = flags(for: module) + compiled.values.sorted { $0.name < $1.name }.flatMap(\.clientFlags)
     let imported = module.dependencies.compactMap { compiled[$0]?.key }
     let key = String(
       Self.fnv(
@@ -87,7 +94,7 @@ struct ModuleCompiler {
       radix: 16)
     let record = build.appendingPathComponent("Records/\(module.name).json")
     if let data = try? Data(contentsOf: record), let last = try? JSONDecoder().decode(CompiledModule.self, from: data),
-      last.key == key, last.object.map({ manager.fileExists(atPath: $0) }) ?? true
+      last.key == key, last.objects.allSatisfy({ manager.fileExists(atPath: $0) })
     {
       return last
     }
@@ -96,7 +103,7 @@ struct ModuleCompiler {
     var remaining = inputs
     var excluded: [ExcludedFile] = []
     let object = build.appendingPathComponent("Objects/\(module.name).o")
-    var result = CompiledModule(name: module.name, object: nil, files: [], excluded: [], key: key)
+    var result = CompiledModule(name: module.name, objects: [], files: [], excluded: [], key: key)
     for _ in 0...inputs.count {
       guard !remaining.isEmpty else { break }
       let arguments =
@@ -107,7 +114,7 @@ struct ModuleCompiler {
         ] + flags + remaining.map(\.compiled.path) + generated.map(\.path)
       let run = try ChildProcess.run(Self.swiftc, arguments)
       if run.succeeded {
-        result.object = object.path
+        result.objects = [object.path]
         result.files = remaining.map(\.original.path)
         break
       }
@@ -126,7 +133,7 @@ struct ModuleCompiler {
       remaining.removeAll { failing[$0.original.path] != nil }
     }
     result.excluded = excluded
-    if result.object == nil {
+    if result.objects.isEmpty {
       try? manager.removeItem(at: modulesFolder.appendingPathComponent(module.name + ".swiftmodule"))
     }
     try JSONEncoder().encode(result).write(to: record, options: .atomic)

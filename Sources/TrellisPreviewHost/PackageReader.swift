@@ -28,6 +28,7 @@ struct PackageReader {
     packages[main.identity] = main
     // Dependencies: local ones are where the manifest says; remote ones where SwiftPM resolved them.
     var locations = main.localDependencies
+    let localRoots = Set(locations.values.map { $0.standardizedFileURL.path })
     if main.hasRemoteDependencies {
       switch resolvedDependencies() {
       case .success(let resolved): locations.merge(resolved) { local, _ in local }
@@ -35,79 +36,126 @@ struct PackageReader {
       }
     }
     var modules: [String: SourceModule] = [:]
-    var pending = main.buildableTargets.map { (main.identity, $0) }
     var unbuildable: Set<String> = []
-    while let (identity, targetName) = pending.popLast() {
-      guard let package = packages[identity], modules[targetName] == nil, !unbuildable.contains(targetName) else {
-        continue
-      }
-      guard let target = package.target(named: targetName) else { continue }
-      guard target.isSwift else {
-        notes.append("\(targetName): left out, a \(target.type) target is not Swift code trellis can compile.")
-        unbuildable.insert(targetName)
-        continue
-      }
-      var module = package.module(for: target, notes: &notes)
-      var dependencies: [String] = []
-      for reference in target.dependencies {
-        switch reference {
-        case .target(let name):
-          dependencies.append(name)
-          pending.append((identity, name))
-        case .product(let product, let packageName):
-          var key = packageName.lowercased()
-          if Self.isTrellis(packageName: key, product: product, location: locations[key], kit: kit) { continue }
-          if locations[key] == nil {
-            // A product named alone (`dependencies: ["Alamofire"]`): the package that declares it.
-            for (identity, location) in locations.sorted(by: { $0.key < $1.key })
-            where location.standardizedFileURL.path != kit.packageRoot.path {
-              if packages[identity] == nil, let json = try? dump(location) {
-                packages[identity] = PackageManifest(root: location, json: json)
-              }
-              if packages[identity]?.declaresProduct(product) == true {
-                key = identity
-                break
-              }
-            }
-          }
-          if Self.isTrellis(packageName: key, product: product, location: locations[key], kit: kit) { continue }
-          guard let location = locations[key] else {
-            dependencies.append(product)
-            unbuildable.insert(product)
-            notes.append("\(targetName): needs \(product) of \(packageName), which is not resolved.")
-            continue
-          }
-          if packages[key] == nil {
-            do {
-              packages[key] = PackageManifest(root: location, json: try dump(location))
-            } catch {
-              notes.append("\(packageName): cannot read its manifest.")
+    var context = Context(
+      main: main, localRoots: localRoots, locations: locations, packages: packages, kit: kit, reader: self)
+    context.add(main.buildableTargets, into: &modules, unbuildable: &unbuildable, notes: &notes)
+    // Test targets, and what only they need, are compiled by `trellis test` alone.
+    var testModules = modules
+    context.add(main.testTargets, into: &testModules, unbuildable: &unbuildable, notes: &notes)
+    for name in modules.keys { testModules[name] = nil }
+    let ordered = PreviewProject.buildOrder(Array(modules.values), notes: &notes)
+    var testNotes: [String] = []
+    let orderedTests = PreviewProject.buildOrder(Array(testModules.values) + ordered, notes: &testNotes)
+      .filter { testModules[$0.name] != nil }
+    let manifests = context.packages.values.map { $0.root.appendingPathComponent("Package.swift") }
+    var project = PreviewProject(
+      root: root, kind: .package, modules: ordered, notes: notes.sorted(),
+      manifests: manifests.sorted { $0.path < $1.path })
+    project.testModules = orderedTests
+    return project
+  }
+
+  /// What reading a package's targets keeps between targets: the packages read so far and where
+  /// the dependencies are.
+  private struct Context {
+    var main: PackageManifest
+    var localRoots: Set<String>
+    var locations: [String: URL]
+    var packages: [String: PackageManifest]
+    var kit: PreviewKit
+    var reader: PackageReader
+
+    /// Adds the modules of `targets` of the main package, and of every target they depend on, to `modules`.
+    mutating func add(
+      _ targets: [String], into modules: inout [String: SourceModule], unbuildable: inout Set<String>,
+      notes: inout [String]
+    ) {
+      var pending = targets.map { (main.identity, $0) }
+      while let (identity, targetName) = pending.popLast() {
+        guard let package = packages[identity], modules[targetName] == nil, !unbuildable.contains(targetName) else {
+          continue
+        }
+        guard let target = package.target(named: targetName) else { continue }
+        guard target.isCompiled else {
+          notes.append("\(targetName): left out, a \(target.type) target is not code trellis compiles.")
+          unbuildable.insert(targetName)
+          continue
+        }
+        var module = package.module(for: target, notes: &notes)
+        // The project's own packages (the root and those it names by path) are its code; resolved
+        // ones are dependencies.
+        module.isProjectCode = identity == main.identity || localRoots.contains(package.root.standardizedFileURL.path)
+        var dependencies: [String] = []
+        for reference in target.dependencies {
+          switch reference {
+          case .target(let name):
+            dependencies.append(name)
+            pending.append((identity, name))
+          case .product(let product, let packageName):
+            guard let key = packageIdentity(of: product, named: packageName) else { continue }
+            guard let location = locations[key] else {
               dependencies.append(product)
               unbuildable.insert(product)
+              notes.append("\(targetName): needs \(product) of \(packageName), which is not resolved.")
               continue
             }
+            if packages[key] == nil {
+              guard let json = try? reader.dump(location) else {
+                notes.append("\(packageName): cannot read its manifest.")
+                dependencies.append(product)
+                unbuildable.insert(product)
+                continue
+              }
+              packages[key] = PackageManifest(root: location, json: json)
+            }
+            for name in packages[key]!.targets(ofProduct: product) {
+              dependencies.append(name)
+              pending.append((key, name))
+            }
           }
-          for name in packages[key]!.targets(ofProduct: product) {
-            dependencies.append(name)
-            pending.append((key, name))
+        }
+        module.dependencies = dependencies
+        modules[targetName] = module
+      }
+    }
+
+    /// The identity of the package a product comes from; `nil` when the kit provides it.
+    private mutating func packageIdentity(of product: String, named packageName: String) -> String? {
+      var key = packageName.lowercased()
+      if PackageReader.isKitProduct(packageName: key, product: product, location: locations[key], kit: kit) {
+        return nil
+      }
+      if locations[key] == nil {
+        // A product named alone (`dependencies: ["Alamofire"]`): the package that declares it.
+        for (identity, location) in locations.sorted(by: { $0.key < $1.key })
+        where location.standardizedFileURL.path != kit.packageRoot.path {
+          if packages[identity] == nil, let json = try? reader.dump(location) {
+            packages[identity] = PackageManifest(root: location, json: json)
+          }
+          if packages[identity]?.declaresProduct(product) == true {
+            key = identity
+            break
           }
         }
       }
-      module.dependencies = dependencies
-      modules[targetName] = module
+      if PackageReader.isKitProduct(packageName: key, product: product, location: locations[key], kit: kit) {
+        return nil
+      }
+      return key
     }
-    let ordered = PreviewProject.buildOrder(Array(modules.values), notes: &notes)
-    let manifests = packages.values.map { $0.root.appendingPathComponent("Package.swift") }
-    return PreviewProject(
-      root: root, kind: .package, modules: ordered, notes: notes.sorted(),
-      manifests: manifests.sorted { $0.path < $1.path })
   }
 
-  /// Whether a dependency is Trellis: its products come from the kit.
-  static func isTrellis(packageName: String, product: String, location: URL?, kit: PreviewKit) -> Bool {
+  /// Whether the kit provides a product: Trellis' own, wherever a manifest names Trellis, and
+  /// the testing libraries `TrellisTesting` brings (swift-snapshot-testing's, swift-custom-dump's),
+  /// which a test target would otherwise link twice.
+  static func isKitProduct(packageName: String, product: String, location: URL?, kit: PreviewKit) -> Bool {
     if let location, location.standardizedFileURL.path == kit.packageRoot.path { return true }
     return packageName == "trellis"
-      || ["Trellis", "TrellisCore", "TrellisTesting", "TrellisPreviewRuntime"].contains(product)
+      || [
+        "Trellis", "TrellisCore", "TrellisTesting", "TrellisPreviewRuntime", "SnapshotTesting", "CustomDump",
+        "IssueReporting", "OpenCombine", "OpenCombineFoundation", "OpenCombineDispatch",
+      ].contains(product)
   }
 
   /// The manifest of the package at `folder`, as SwiftPM's JSON.
@@ -223,9 +271,11 @@ struct PackageManifest {
     var resources: [String]
     var dependencies: [Reference]
     var settings: [[String: Any]]
-    /// Whether its sources are Swift: regular and executable targets (test, macro, plugin,
-    /// system-library and binary targets are not compiled into a runner).
-    var isSwift: Bool { ["regular", "executable"].contains(type) }
+    /// A C target's folder of public headers, when not `include`.
+    var publicHeadersPath: String?
+    /// Whether its sources may be compiled: regular (Swift, or C) and executable targets (test,
+    /// macro, plugin, system-library and binary targets are not compiled into a runner).
+    var isCompiled: Bool { ["regular", "executable", "test"].contains(type) }
   }
 
   var root: URL
@@ -241,6 +291,14 @@ struct PackageManifest {
     targetList.compactMap { target in
       guard let name = target["name"] as? String, ["regular", "executable"].contains(target["type"] as? String ?? "")
       else { return nil }
+      return name
+    }
+  }
+
+  /// The test targets.
+  var testTargets: [String] {
+    targetList.compactMap { target in
+      guard let name = target["name"] as? String, target["type"] as? String == "test" else { return nil }
       return name
     }
   }
@@ -295,13 +353,17 @@ struct PackageManifest {
       name: name, type: target["type"] as? String ?? "regular", path: target["path"] as? String,
       sources: target["sources"] as? [String], exclude: target["exclude"] as? [String] ?? [],
       resources: (target["resources"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String },
-      dependencies: references, settings: target["settings"] as? [[String: Any]] ?? [])
+      dependencies: references, settings: target["settings"] as? [[String: Any]] ?? [],
+      publicHeadersPath: target["publicHeadersPath"] as? String)
   }
 
   /// The folder of `target`'s sources: its `path`, else SwiftPM's default folders.
   func folder(of target: Target) -> URL {
     if let path = target.path { return root.appendingPathComponent(path).standardizedFileURL }
-    for parent in ["Sources", "Source", "src", "srcs"] {
+    // SwiftPM's predefined folders: `Tests` for test targets, the others for the rest.
+    for parent in target.type == "test"
+      ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
+    {
       let candidate = root.appendingPathComponent(parent).appendingPathComponent(target.name)
       if FileManager.default.fileExists(atPath: candidate.path) { return candidate.standardizedFileURL }
     }
@@ -354,9 +416,32 @@ struct PackageManifest {
       }
     }
     let resources = target.resources.map { folder.appendingPathComponent($0).standardizedFileURL }
+    if files.isEmpty {
+      // No Swift: a C or C++ target, compiled by clang, imported through its public headers.
+      let sources = Self.cSources(in: folder, excluding: excluded)
+      let include = folder.appendingPathComponent(target.publicHeadersPath ?? "include").standardizedFileURL
+      if !sources.isEmpty || FileManager.default.fileExists(atPath: include.path) {
+        var module = SourceModule(name: target.name, files: sources, packageName: identity)
+        module.language = .c
+        module.includeFolder = include
+        return module
+      }
+    }
     return SourceModule(
       name: target.name, files: files, resources: resources, languageMode: languageMode, defines: defines,
       features: features, defaultsToMainActor: mainActor, packageName: identity)
+  }
+
+  /// The C and C++ sources under `folder`.
+  static func cSources(in folder: URL, excluding excluded: Set<String>) -> [URL] {
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    var files: [URL] = []
+    while let url = enumerator?.nextObject() as? URL {
+      if ["c", "cc", "cpp", "cxx"].contains(url.pathExtension), !excluded.contains(url.standardizedFileURL.path) {
+        files.append(url.standardizedFileURL)
+      }
+    }
+    return files.sorted { $0.path < $1.path }
   }
 
   private var toolsMajorVersion: Int {

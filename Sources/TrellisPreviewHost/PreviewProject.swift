@@ -21,6 +21,9 @@ public struct PreviewProject: Sendable {
   public var kind: Kind
   /// Its modules in build order: each after the modules it depends on.
   public var modules: [SourceModule]
+  /// Its test modules (SwiftPM's test targets, an app's `…Tests` folders) and what only they
+  /// need, in build order, after ``modules``: what `trellis test` compiles.
+  public var testModules: [SourceModule] = []
   /// Asset catalogs an app reads through its main bundle (`Image("logo")`, `Color("brand")`).
   public var assetCatalogs: [URL]
   /// Font files the app registers (`UIAppFonts`, or every font file of the app's folder).

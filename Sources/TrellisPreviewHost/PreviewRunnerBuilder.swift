@@ -41,59 +41,86 @@ public struct PreviewRunnerBuilder: Sendable {
   /// - Throws: ``PreviewHostError`` when the kit cannot be built, or no module compiled at all.
   public func build(log: (String) -> Void = { _ in }) throws -> URL {
     let flags = try kit.prepare(log: log)
-    let compiler = ModuleCompiler(build: buildFolder, kitFlags: flags)
-    var compiled: [String: CompiledModule] = [:]
-    var excluded: [ExcludedFile] = []
-    for module in project.modules {
-      let result = try compiler.compile(module, after: compiled, log: log)
-      compiled[module.name] = result
-      excluded += result.excluded
-    }
-    for note in project.notes { log("note: " + note) }
-    for file in excluded {
-      let reason = file.error.hasPrefix(file.path) ? relative(file.error) : relative(file.path) + ": " + file.error
-      log("warning: left out " + reason)
-    }
-    let report = Report(excludedFiles: excluded, notes: project.notes)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try encoder.encode(report).write(to: buildFolder.appendingPathComponent("report.json"), options: .atomic)
-
-    let usable = project.modules.compactMap { compiled[$0.name] }.filter { $0.object != nil }
+    let compiled = try compile(project.modules, flags: flags, log: log)
+    let linked = project.modules.compactMap { compiled[$0.name] }.filter { !$0.objects.isEmpty }
+    // Swift modules are imported by the runner; C modules are only linked.
+    let usable = linked.filter { $0.clientFlags.isEmpty }
     guard !usable.isEmpty || project.modules.isEmpty else {
+      let excluded = compiled.values.flatMap(\.excluded)
       let first = excluded.first.map { "\n" + $0.error } ?? ""
       throw PreviewHostError(
         "\(project.root.lastPathComponent) does not build: no file compiled (\(excluded.count) left out).\(first)",
         buildLog: excluded.map { "\($0.path): \($0.error)" }.joined(separator: "\n"))
     }
-    let main = buildFolder.appendingPathComponent("main.swift")
-    try writeIfChanged(mainSource(modules: usable), to: main)
-    let objects = usable.compactMap(\.object)
-    let key = String(
-      ModuleCompiler.fnv(([try String(contentsOf: main, encoding: .utf8)] + usable.map(\.key)).joined(separator: "\n")),
-      radix: 16)
-    let stamp = buildFolder.appendingPathComponent("Records/runner.key")
-    if FileManager.default.isExecutableFile(atPath: runner.path),
+    try link(
+      mainSource(modules: usable), modules: linked, flags: flags, into: runner, name: "the preview runner", log: log)
+    return runner
+  }
+
+  /// Compiles `modules` in order, logs what was left out and writes the report; answers each
+  /// module's result by name.
+  func compile(
+    _ modules: [SourceModule], flags: PreviewKit.CompilerFlags, log: (String) -> Void
+  ) throws -> [String: CompiledModule] {
+    let compiler = ModuleCompiler(build: buildFolder, kitFlags: flags)
+    var compiled: [String: CompiledModule] = [:]
+    for module in modules {
+      compiled[module.name] = try compiler.compile(module, after: compiled, log: log)
+    }
+    for note in project.notes { log("note: " + note) }
+    for module in modules {
+      let left = compiled[module.name]?.excluded ?? []
+      guard let first = left.first else { continue }
+      if isOwn(first.path) {
+        for file in left {
+          let reason = file.error.hasPrefix(file.path) ? relative(file.error) : relative(file.path) + ": " + file.error
+          log("warning: left out " + reason)
+        }
+      } else {
+        // A dependency's files: one line for the module, with its first error.
+        log(
+          "note: \(module.name) (a dependency): left out \(left.count) file\(left.count == 1 ? "" : "s"), "
+            + "the first: \(first.error)")
+      }
+    }
+    let report = Report(excludedFiles: modules.flatMap { compiled[$0.name]?.excluded ?? [] }, notes: project.notes)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    try encoder.encode(report).write(to: buildFolder.appendingPathComponent("report.json"), options: .atomic)
+    return compiled
+  }
+
+  /// Links `main` (a generated `main.swift`) with `modules`' objects and the kit into `output`,
+  /// unless the same inputs made it last time.
+  func link(
+    _ main: String, modules: [CompiledModule], flags: PreviewKit.CompilerFlags, into output: URL, name: String,
+    extraFlags: [String] = [], log: (String) -> Void
+  ) throws {
+    let mainFile = buildFolder.appendingPathComponent(output.lastPathComponent + "-main.swift")
+    try writeIfChanged(main, to: mainFile)
+    let objects = modules.flatMap(\.objects) + (modules.contains(where: \.isCPlusPlus) ? ["-lstdc++"] : [])
+    let key = String(ModuleCompiler.fnv(([main] + modules.map(\.key)).joined(separator: "\n")), radix: 16)
+    let stamp = buildFolder.appendingPathComponent("Records/\(output.lastPathComponent).key")
+    if FileManager.default.isExecutableFile(atPath: output.path),
       (try? String(contentsOf: stamp, encoding: .utf8)) == key
     {
-      return runner
+      return
     }
-    log("linking the preview runner")
-    let link = try ChildProcess.run(
+    log("linking \(name)")
+    let result = try ChildProcess.run(
       ModuleCompiler.swiftc,
       flags.arguments + [
-        "-I", compiler.modulesFolder.path, "-module-name", "TrellisPreviewRunner", "-swift-version", "6", "-Onone",
-        main.path,
-      ] + objects + [
+        "-I", buildFolder.appendingPathComponent("Modules").path, "-module-name", output.lastPathComponent,
+        "-swift-version", "6", "-Onone", mainFile.path,
+      ] + extraFlags + modules.flatMap(\.clientFlags) + objects + [
         "-L", kit.productsFolder.path, "-lTrellisPreviewKit", "-Xlinker", "-rpath", "-Xlinker", kit.productsFolder.path,
-        "-o", runner.path,
+        "-o", output.path,
       ])
-    guard link.succeeded else {
-      let output = String(decoding: link.errorOutput + link.output, as: UTF8.self)
-      throw PreviewHostError("the preview runner does not link:\n" + output.suffix(4_000), buildLog: output)
+    guard result.succeeded else {
+      let text = String(decoding: result.errorOutput + result.output, as: UTF8.self)
+      throw PreviewHostError("\(name) does not link:\n" + text.suffix(4_000), buildLog: text)
     }
     try Data(key.utf8).write(to: stamp, options: .atomic)
-    return runner
   }
 
   /// The report of the last build, if any.
@@ -150,6 +177,11 @@ public struct PreviewRunnerBuilder: Sendable {
         accentColorName: \(project.accentColorName.map(literal) ?? "nil"))
 
       """
+  }
+
+  /// Whether `path` is a file of the project itself, not of a dependency it resolved.
+  private func isOwn(_ path: String) -> Bool {
+    path.hasPrefix(project.root.path + "/") && !path.hasPrefix(project.root.path + "/.build/")
   }
 
   private func relative(_ path: String) -> String {

@@ -3,10 +3,22 @@ import Foundation
 /// One Swift module of a user's code, as a preview runner compiles it: a SwiftPM target, or the
 /// sources of an Xcode app target.
 public struct SourceModule: Sendable, Hashable {
+  /// The language of a module's sources.
+  public enum Language: String, Sendable, Hashable {
+    /// Swift.
+    case swift
+    /// C or C++, with public headers that Swift imports as a module: a package's shim target.
+    case c
+  }
+
   /// The module's name, as its files' `import` statements and `#fileID`s spell it.
   public var name: String
-  /// Its Swift files, sorted by path.
+  /// Its language.
+  public var language: Language = .swift
+  /// Its sources, sorted by path: Swift files, or a C module's `.c`/`.cpp` files.
   public var files: [URL]
+  /// A C module's public headers: the folder Swift imports it from.
+  public var includeFolder: URL?
   /// The modules of the user's code it imports, which are compiled before it.
   public var dependencies: [String]
   /// The files and folders its `Bundle.module` holds (a SwiftPM target's resources).
@@ -22,6 +34,9 @@ public struct SourceModule: Sendable, Hashable {
   public var defaultsToMainActor: Bool
   /// The package it belongs to, whose modules share `package` declarations (`-package-name`).
   public var packageName: String?
+  /// Whether it is the project's own code, compiled as for iOS throughout; a dependency's files
+  /// are compiled as for iOS only where they are UI code (``IOSSourceTransform/isUICode(_:)``).
+  public var isProjectCode = true
 
   /// Creates a module.
   public init(

@@ -1,6 +1,7 @@
 // The shared library a preview runner links (docs/ZeroEditAdoption.md §3): Trellis, its
-// dependencies and the preview runtime, compiled once with Trellis and linked into
+// dependencies, the preview runtime and TrellisTesting (for `trellis test`), compiled once with Trellis and linked into
 // `libTrellisPreviewKit.so`. A runner compiles only the user's code — against these modules'
 // interfaces and the Apple-named ones of Sources/AppleModules — and links this library: Trellis is
 // never built twice.
 @_exported import TrellisPreviewRuntime
+@_exported import TrellisTesting

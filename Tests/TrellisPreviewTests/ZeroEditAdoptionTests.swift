@@ -158,3 +158,33 @@ import Testing
     #expect(errors["/p/C.swift"] == nil)
   }
 }
+
+/// XCTest's cases found by reading the sources, as SwiftPM finds them on Linux.
+@Suite struct XCTestScannerTests {
+  @Test("Each XCTestCase subclass with its test methods, async ones marked; helpers, statics and private classes are not tests")
+  func findsTestCases() {
+    let source = """
+      import XCTest
+
+      final class RecipeTests: XCTestCase {
+        func testNames() {}
+        func testLoads() async throws {}
+        func helper() {}
+        func testWith(_ value: Int) {}
+        static func testStatic() {}
+        private func testPrivate() {}
+      }
+
+      extension RecipeTests {
+        func testFromExtension() throws {}
+      }
+
+      private class Hidden: XCTestCase { func testHidden() {} }
+      struct NotATest { func testNothing() {} }
+      """
+    let cases = XCTestScanner.testCases(in: source)
+    #expect(cases.map(\.className) == ["RecipeTests"])
+    #expect(cases.first?.tests.map(\.name) == ["testNames", "testLoads", "testFromExtension"])
+    #expect(cases.first?.tests.map(\.isAsync) == [false, true, false])
+  }
+}

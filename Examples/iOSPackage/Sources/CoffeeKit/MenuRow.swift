@@ -25,6 +25,7 @@ public struct MenuRow: View {
       Spacer()
       Text(item.price, format: .currency(code: "EUR"))
         .monospacedDigit()
+        .accessibilityIdentifier("price")
     }
     .padding(.vertical, 4)
   }
