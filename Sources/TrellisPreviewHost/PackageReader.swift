@@ -23,6 +23,11 @@ struct PackageReader {
   func read() throws -> PreviewProject {
     var notes: [String] = []
     let manifest = try dump(root)
+    // SwiftPM resolves from a manifest it can read: an app playground's copy (see `dump(_:)`).
+    let source = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+    let readable =
+      source.contains("AppleProductTypes") && FileManager.default.fileExists(atPath: playgroundCopy(of: root).path)
+      ? playgroundCopy(of: root) : root
     var packages: [String: PackageManifest] = [:]
     let main = PackageManifest(root: root, json: manifest)
     packages[main.identity] = main
@@ -30,7 +35,7 @@ struct PackageReader {
     var locations = main.localDependencies
     let localRoots = Set(locations.values.map { $0.standardizedFileURL.path })
     if main.hasRemoteDependencies {
-      switch resolvedDependencies() {
+      switch resolvedDependencies(manifestFolder: readable) {
       case .success(let resolved): locations.merge(resolved) { local, _ in local }
       case .failure(let error): notes.append("dependencies: \(error.description)")
       }
@@ -171,7 +176,7 @@ struct PackageReader {
     if let source = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8),
       source.contains("AppleProductTypes")
     {
-      let copy = scratch.appendingPathComponent("playground-" + folder.lastPathComponent)
+      let copy = playgroundCopy(of: folder)
       try? FileManager.default.removeItem(at: copy)
       try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
       for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -222,8 +227,14 @@ struct PackageReader {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The folders SwiftPM resolved the package's dependencies into, by identity.
-  func resolvedDependencies() -> Result<[String: URL], PreviewHostError> {
+  /// Where an app playground's manifest is copied without Xcode's product types.
+  func playgroundCopy(of folder: URL) -> URL {
+    scratch.appendingPathComponent("playground-" + folder.lastPathComponent)
+  }
+
+  /// The folders SwiftPM resolved the package's dependencies into, by identity, resolving from the
+  /// manifest in `manifestFolder`.
+  func resolvedDependencies(manifestFolder: URL) -> Result<[String: URL], PreviewHostError> {
     guard
       let result = try? ChildProcess.run(
         ChildProcess.swiftExecutable,

@@ -91,33 +91,38 @@ public struct PreviewProject: Sendable {
     }
   }
 
-  /// `modules` sorted so that each comes after those it depends on; a module in a cycle, or one
-  /// that depends on a module that is missing, is dropped with a note.
+  /// `modules` sorted so that each comes after those it depends on. A dependency that cannot be
+  /// built (missing, or left out itself) is dropped from the module's dependencies with a note:
+  /// the module is still compiled, and only its files that import the dependency are left out. A
+  /// module in a cycle is left out.
   static func buildOrder(_ modules: [SourceModule], notes: inout [String]) -> [SourceModule] {
     let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var ordered: [SourceModule] = []
     var state: [String: Bool] = [:]  // false: being visited; true: done
-    func visit(_ name: String, from chain: [String]) -> Bool {
+    func visit(_ name: String) -> Bool {
       if let done = state[name] { return done && ordered.contains { $0.name == name } }
-      guard let module = byName[name] else { return false }
+      guard var module = byName[name] else { return false }
       state[name] = false
       var usable = true
-      for dependency in module.dependencies where !visit(dependency, from: chain + [name]) {
-        if state[dependency] == false {
+      var kept: [String] = []
+      for dependency in module.dependencies {
+        if visit(dependency) {
+          kept.append(dependency)
+        } else if state[dependency] == false {
           notes.append("\(name): left out, its dependency on \(dependency) is a cycle.")
-        } else if byName[dependency] != nil {
-          notes.append("\(name): left out, it depends on \(dependency), which is left out.")
+          usable = false
+          break
         } else {
-          notes.append("\(name): left out, it depends on \(dependency), which cannot be built here.")
+          notes.append(
+            "\(name): \(dependency) cannot be built here; the files that import it are left out.")
         }
-        usable = false
-        break
       }
       state[name] = true
+      module.dependencies = kept
       if usable { ordered.append(module) }
       return usable
     }
-    for module in modules.sorted(by: { $0.name < $1.name }) { _ = visit(module.name, from: []) }
+    for module in modules.sorted(by: { $0.name < $1.name }) { _ = visit(module.name) }
     return ordered
   }
 }

@@ -45,11 +45,12 @@ public struct PreviewRunnerBuilder: Sendable {
     let linked = project.modules.compactMap { compiled[$0.name] }.filter { !$0.objects.isEmpty }
     // Swift modules are imported by the runner; C modules are only linked.
     let usable = linked.filter { $0.clientFlags.isEmpty }
-    guard !usable.isEmpty || project.modules.isEmpty else {
+    guard !usable.isEmpty else {
       let excluded = compiled.values.flatMap(\.excluded)
       let first = excluded.first.map { "\n" + $0.error } ?? ""
       throw PreviewHostError(
-        "\(project.root.lastPathComponent) does not build: no file compiled (\(excluded.count) left out).\(first)",
+        "\(project.root.lastPathComponent) has nothing to preview: no file compiled (\(excluded.count) left out, "
+          + "\(project.modules.count) module\(project.modules.count == 1 ? "" : "s")).\(first)",
         buildLog: excluded.map { "\($0.path): \($0.error)" }.joined(separator: "\n"))
     }
     try link(
@@ -62,6 +63,7 @@ public struct PreviewRunnerBuilder: Sendable {
   func compile(
     _ modules: [SourceModule], flags: PreviewKit.CompilerFlags, log: (String) -> Void
   ) throws -> [String: CompiledModule] {
+    try FileManager.default.createDirectory(at: buildFolder, withIntermediateDirectories: true)
     let compiler = ModuleCompiler(build: buildFolder, kitFlags: flags)
     var compiled: [String: CompiledModule] = [:]
     for module in modules {
