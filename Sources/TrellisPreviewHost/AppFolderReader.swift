@@ -4,7 +4,7 @@ import Foundation
 /// which has no `Package.swift` — as one module, with what the app's bundle would hold.
 ///
 /// - The module is every Swift file under the folder, but those of test targets (folders named
-///   `…Tests`), of packages inside it (read as packages, and depended on), build folders and
+///   `…Tests`, or `Tests …` as Xcode's multiplatform template names them), of packages inside it (read as packages, and depended on), build folders and
 ///   Xcode's own folders. Its name is the app target's module name as Xcode makes it: the
 ///   project's name (`My App.xcodeproj` → `My_App`), else the folder's.
 /// - The Swift language mode, `SWIFT_DEFAULT_ACTOR_ISOLATION` and `SWIFT_ACTIVE_COMPILATION_CONDITIONS`
@@ -61,9 +61,12 @@ struct AppFolderReader {
           fontFiles.append(url.standardizedFileURL)
         } else if entry == "Info.plist" {
           plists.append(url)
-        } else if entry.hasSuffix("Tests") || entry == ".build" || url.pathExtension == "xcodeproj" {
+        } else if entry.hasSuffix("Tests") || entry.hasPrefix("Tests ") || entry == ".build"
+          || url.pathExtension == "xcodeproj"
+        {
           excluded.insert(url.standardizedFileURL.path)
           // A unit-test target's folder is `trellis test`'s; UI tests drive a running app, which a host is not.
+          // (Xcode's multiplatform template names its UI tests `Tests iOS`, `Tests macOS`.)
           if entry.hasSuffix("Tests") && !entry.hasSuffix("UITests") { testFolders.append(url.standardizedFileURL) }
           enumerator.skipDescendants()
         } else if url != root, manager.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {

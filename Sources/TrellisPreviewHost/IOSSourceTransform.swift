@@ -13,6 +13,8 @@ import SwiftSyntax
 ///   flags, as Xcode sets it for previews.
 /// - `@main` is removed: the runner has its own entry point, and an app's `App` type is compiled
 ///   as an ordinary type.
+/// - `@objc`, `@objcMembers`, `@IBAction` and `@IBOutlet` are blanked out: Linux has no
+///   Objective-C runtime to honour them, and nothing in a runner calls through it.
 /// - `#selector(…)` and `#keyPath(…)`, which need Objective-C, become `Selector("…")` and a string:
 ///   the keyboard's dismissal, `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`,
 ///   compiles against Trellis' UIKit.
@@ -92,7 +94,15 @@ public enum IOSSourceTransform {
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-      if node.arguments == nil, node.attributeName.trimmedDescription == "main" {
+      // `@objc` (and `@objc(name)`), which Linux cannot honour, marks methods for selectors and
+      // key paths that the runner never calls through Objective-C; the declaration stays.
+      let name = node.attributeName.trimmedDescription
+      if name == "objc" || name == "objcMembers" || name == "IBAction" || name == "IBOutlet" {
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(Edit(range: range, replacement: String(repeating: " ", count: range.count)))
+        return .skipChildren
+      }
+      if node.arguments == nil, name == "main" {
         // Spaces keep every column where it was.
         let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(Edit(range: range, replacement: String(repeating: " ", count: range.count)))

@@ -150,6 +150,15 @@ struct ModuleCompiler {
     }
     if module.defaultsToMainActor { flags += ["-default-isolation", "MainActor"] }
     if let package = module.packageName { flags += ["-package-name", SourceModule.identifier(package)] }
+    // On Apple's platforms `import Foundation` brings Combine along — a model file that imports
+    // Foundation alone declares `ObservableObject`s with `@Published` properties — and URLSession
+    // and URLRequest, which Linux keeps in FoundationNetworking. Both are made visible to every
+    // file of the project's own code the same way.
+    if module.isProjectCode {
+      for implicit in ["Combine", "FoundationNetworking"] {
+        flags += ["-Xfrontend", "-import-module", "-Xfrontend", implicit]
+      }
+    }
     // A runner compiles code written for another platform: its warnings are not the user's concern here.
     flags.append("-suppress-warnings")
     return flags

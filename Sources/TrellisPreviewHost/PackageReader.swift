@@ -395,6 +395,10 @@ struct PackageManifest {
     } else {
       files = SourceModule.swiftFiles(in: folder, excluding: excluded)
     }
+    // The manifest is not a source, even in a target at the package's top (an app playground's `path: "."`).
+    files.removeAll {
+      $0.deletingLastPathComponent().path == root.standardizedFileURL.path && $0.lastPathComponent.hasPrefix("Package")
+    }
     if target.type == "executable" {
       // A program's top-level code: the runner has its own entry point.
       let entry = files.filter { $0.lastPathComponent == "main.swift" }

@@ -42,6 +42,14 @@ import Testing
         == "UIApplication.shared.sendAction(Selector(\"UIResponder.resignFirstResponder\"), to: nil, from: nil, for: nil)")
   }
 
+  @Test("@objc and Interface Builder attributes are blanked out, columns kept")
+  func objcAttributes() {
+    let source = "final class Coordinator: NSObject {\n  @objc func tapped() {}\n  @objc(doneWith:) func done(_ x: Int) {}\n}\n"
+    #expect(
+      transformed(source)?.split(separator: "\n").dropFirst().joined(separator: "\n")
+        == "final class Coordinator: NSObject {\n        func tapped() {}\n" + String(repeating: " ", count: 19) + "func done(_ x: Int) {}\n}")
+  }
+
   @Test("A file with no platform condition and no @main is compiled where it is")
   func untouched() {
     #expect(transformed("#if DEBUG\nlet a = 1\n#endif\n// os(macOS)\nlet s = \"#if os(macOS)\"\n") == nil)

@@ -49,4 +49,10 @@ extension View {
   public func tint(_ tint: Color?) -> some View {
     environment(\.tint, tint)
   }
+
+  /// Sets the accent colour of this view and its controls: the name of ``tint(_:)`` before
+  /// iOS 15, deprecated and still common, which tints controls the same way.
+  public func accentColor(_ accentColor: Color?) -> some View {
+    tint(accentColor)
+  }
 }

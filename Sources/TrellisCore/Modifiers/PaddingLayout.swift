@@ -75,6 +75,12 @@ extension View {
     modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(edges, $0) }))
   }
 
+  /// Pads this view on `edges` by the scene's margins: on iPhone and iPad, the standard padding
+  /// (16 points, as `padding()`), which SwiftUI documents as the default scene padding there.
+  public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+    padding(edges)
+  }
+
   /// Adds `length` of padding on every edge.
   public func padding(_ length: CGFloat) -> some View {
     padding(.all, length)

@@ -177,6 +177,12 @@ extension View {
     modifier(_IgnoresSafeAreaModifier(edges: regions.contains(.container) ? edges : []))
   }
 
+  /// Extends this view into the safe area on `edges`: the name of ``ignoresSafeArea(_:edges:)``
+  /// before iOS 14, deprecated and still common, with the same effect on the container's safe area.
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    ignoresSafeArea(.container, edges: edges)
+  }
+
   /// Shows `content` along the top or bottom edge of this view, which keeps the rest.
   ///
   /// ```swift
