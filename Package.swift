@@ -11,6 +11,11 @@ let package = Package(
     .library(name: "TrellisCore", targets: ["TrellisCore"]),
     // `import Combine` for SwiftUI code on Linux: OpenCombine under Apple's module name.
     .library(name: "Combine", targets: ["Combine"]),
+    // `import SwiftUI` and `import UIKit` in a package's own Linux build, through
+    // `-module-alias SwiftUI=TrellisSwiftUI` (docs/ZeroEditAdoption.md §5): not named as Apple's
+    // modules, so no dependency's `#if canImport(SwiftUI)` turns on.
+    .library(name: "TrellisSwiftUI", targets: ["TrellisSwiftUI"]),
+    .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     // What the `trellis previews` runner links: finds the `#Preview`s and renders them on request.
     .library(name: "TrellisPreviewRuntime", targets: ["TrellisPreviewRuntime"]),
@@ -80,6 +85,9 @@ let package = Package(
     .systemLibrary(name: "CTrellisPreviewSections"),
     // Finds the previews of the program it is linked into and renders them: the runner's library.
     .target(name: "TrellisPreviewRuntime", dependencies: ["Trellis", "CTrellisPreviewSections"]),
+    // Trellis under names a package aliases to SwiftUI and UIKit in its Linux build.
+    .target(name: "TrellisSwiftUI", dependencies: ["Trellis"]),
+    .target(name: "TrellisUIKit", dependencies: ["Trellis"]),
     // The shared library a preview runner links: Trellis and the preview runtime. The modules
     // named as Apple's (SwiftUI, UIKit, …, in Sources/AppleModules) are compiled against it by
     // the preview host, outside SwiftPM's folder of modules (docs/ZeroEditAdoption.md §1).

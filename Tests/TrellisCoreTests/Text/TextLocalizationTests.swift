@@ -94,3 +94,24 @@ struct TextLocalizationTests {
     #expect(shown(Text(verbatim: "title"), locale: "de") == "title")
   }
 }
+
+/// Foundation's `LocalizedStringResource`, which SwiftUI code passes to `Text` and
+/// `String(localized:)`.
+@Suite("Text: LocalizedStringResource")
+struct LocalizedStringResourceTests {
+  @Test("A resource's interpolated key is Xcode's, with each value's specifier")
+  func key() {
+    let count = 3
+    let resource: LocalizedStringResource = "\(count) cups"
+    #expect(resource.key == "%lld cups")
+    #expect(resource.table == nil)
+  }
+
+  @Test("A key no table has reads as itself, its values in place")
+  func untranslated() {
+    let name = "Ada"
+    let greeting: LocalizedStringResource = "Hello \(name)"
+    #expect(String(localized: greeting) == "Hello Ada")
+    #expect(drawnRuns(Text(LocalizedStringResource("plain"))).map(\.string).joined() == "plain")
+  }
+}
