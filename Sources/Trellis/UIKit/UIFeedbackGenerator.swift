@@ -18,6 +18,9 @@ open class UIFeedbackGenerator: @unchecked Sendable {
   public var feedbackCount: Int { lock.withLock { played } }
 
   func play() { lock.withLock { played += 1 } }
+
+  /// Runs `body` under the generator's lock: what a subclass records is safe from several threads.
+  func withLock<T>(_ body: () -> T) -> T { lock.withLock(body) }
 }
 
 /// Feedback for an impact: a collision, a snap into place.
@@ -67,12 +70,14 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator, @unchecked Send
     case error
   }
 
+  private var played: [FeedbackType] = []
+
   /// The outcomes played, in order.
-  public private(set) var playedTypes: [FeedbackType] = []
+  public var playedTypes: [FeedbackType] { withLock { played } }
 
   /// Plays the feedback of `notificationType`.
   open func notificationOccurred(_ notificationType: FeedbackType) {
-    playedTypes.append(notificationType)
+    withLock { played.append(notificationType) }
     play()
   }
 }

@@ -11,7 +11,8 @@ import Foundation
 /// pass it.
 ///
 /// Fidelity: partial — a placeholder of the proposed size; the UIKit view is not made.
-@MainActor
+// Isolated as Trellis' `View` is (not yet main-actor isolated, issue 32): a main-actor
+// refinement would make a nonisolated conformer's `View` conformance cross isolation in Swift 6.
 public protocol UIViewRepresentable: View {
   /// The type of view to present.
   associatedtype UIViewType: UIView
@@ -64,7 +65,6 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 /// `makeUIViewController(context:)` is never called.
 ///
 /// Fidelity: partial — a placeholder of the proposed size; the controller is not made.
-@MainActor
 public protocol UIViewControllerRepresentable: View {
   /// The type of view controller to present.
   associatedtype UIViewControllerType: UIViewController

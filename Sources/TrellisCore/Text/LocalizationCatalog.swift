@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The translations `Text("key")` shows: an app's String Catalogs (`.xcstrings`) and its
 /// `.lproj/*.strings` tables, read as iOS reads them from the app's bundle.
@@ -27,7 +28,35 @@ public enum LocalizationCatalog {
       if !urls.contains(url) { urls.append(url) }
     }
     cache.withLock { $0["main"] = nil }
+    mainState.store(MainState.unknown, ordering: .releasing)
   }
+
+  /// Whether a text made from a key in `bundle` may be translated: always when it names a
+  /// bundle; for the main bundle, when it has tables (read once, and again after a
+  /// ``register(_:)``). Called for every `Text("key")`, so the main bundle's answer is one atomic load.
+  static func mayTranslate(bundle: Bundle?) -> Bool {
+    if bundle != nil { return true }
+    switch mainState.load(ordering: .acquiring) {
+    case MainState.empty: return false
+    case MainState.hasTables: return true
+    default:
+      let found = !tables(for: nil).isEmpty
+      // Only if no `register(_:)` came in between, which set the state back to unknown itself.
+      _ = mainState.compareExchange(
+        expected: MainState.unknown, desired: found ? MainState.hasTables : MainState.empty,
+        ordering: .acquiringAndReleasing)
+      return found
+    }
+  }
+
+  /// Whether the main bundle has tables: not looked at yet, none, some.
+  private enum MainState {
+    static let unknown = 0
+    static let empty = 1
+    static let hasTables = 2
+  }
+
+  private static let mainState = Atomic<Int>(MainState.unknown)
 
   /// The translation of `key` in `table` of `bundle` (the main bundle when `nil`) for `locale`,
   /// with the number that picks a plural form; `nil` when no table has the key.

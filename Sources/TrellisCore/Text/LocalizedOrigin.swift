@@ -3,13 +3,24 @@ import Foundation
 /// Where the runs of a localized text came from: the key, its table and its bundle. A text keeps
 /// it on each run it made from the key, so that styles set on the text later (`.bold()`) and
 /// texts joined with `+` keep their place when the key is translated at resolve time.
-struct LocalizedOrigin: Equatable {
-  var key: LocalizedStringKey
-  var tableName: String?
-  var bundle: Bundle?
+///
+/// A class, so that a run that has none — every run of an app without string tables, which
+/// ``LocalizationCatalog/mayTranslate(bundle:)`` tells — grows by one word, not by a key's
+/// storage; it is immutable, and compared by value.
+final class LocalizedOrigin: Equatable, @unchecked Sendable {
+  let key: LocalizedStringKey
+  let tableName: String?
+  let bundle: Bundle?
+
+  init(key: LocalizedStringKey, tableName: String?, bundle: Bundle?) {
+    self.key = key
+    self.tableName = tableName
+    self.bundle = bundle
+  }
 
   static func == (lhs: LocalizedOrigin, rhs: LocalizedOrigin) -> Bool {
-    lhs.key == rhs.key && lhs.tableName == rhs.tableName && lhs.bundle?.bundleURL == rhs.bundle?.bundleURL
+    lhs === rhs
+      || (lhs.key == rhs.key && lhs.tableName == rhs.tableName && lhs.bundle?.bundleURL == rhs.bundle?.bundleURL)
   }
 }
 

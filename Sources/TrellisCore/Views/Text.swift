@@ -73,6 +73,8 @@ public struct Text: View, Equatable, PrimitiveView {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
   ) {
     runs = key.runs()
+    // Only a text that a table may translate keeps its key: an app without tables pays nothing.
+    guard LocalizationCatalog.mayTranslate(bundle: bundle) else { return }
     let origin = LocalizedOrigin(key: key, tableName: tableName, bundle: bundle)
     for index in runs.indices { runs[index].origin = origin }
   }
