@@ -1,5 +1,7 @@
 import Foundation
 
+// Isolated as Trellis' `View` is (not yet main-actor isolated, issue 32): a main-actor
+// refinement would make a nonisolated conformer's `View` conformance cross isolation in Swift 6.
 /// A wrapper for a UIKit view that you use to integrate that view into your SwiftUI view
 /// hierarchy.
 ///
@@ -11,8 +13,6 @@ import Foundation
 /// pass it.
 ///
 /// Fidelity: partial — a placeholder of the proposed size; the UIKit view is not made.
-// Isolated as Trellis' `View` is (not yet main-actor isolated, issue 32): a main-actor
-// refinement would make a nonisolated conformer's `View` conformance cross isolation in Swift 6.
 public protocol UIViewRepresentable: View {
   /// The type of view to present.
   associatedtype UIViewType: UIView
