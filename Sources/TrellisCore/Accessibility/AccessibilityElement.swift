@@ -83,12 +83,12 @@ public struct _AccessibilityPropertiesModifier: PrimitiveViewModifier {
 
   /// Records the change on each node the content makes, under what inner modifiers recorded.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { node in
-      tree.annotate(node) { annotations in
+    let context = inputs.context
+    context.forEachMade(inputs: inputs, content: body) { node in
+      context.annotate(node, AccessibilityAnnotationKey.self) { accessibility in
         var outer = AccessibilityProperties()
         modifier.change(&outer)
-        annotations.accessibility = outer.overridden(by: annotations.accessibility)
+        accessibility = outer.overridden(by: accessibility)
       }
     }
   }
@@ -178,5 +178,18 @@ extension LayoutHost {
     RuntimeIssues.$log.withValue(log) { action() }
     update()
     return true
+  }
+}
+
+/// The node annotation of ``NodeAnnotations/accessibility``.
+enum AccessibilityAnnotationKey: NodeAnnotationKey {
+  static var defaultValue: AccessibilityProperties { AccessibilityProperties() }
+}
+
+extension NodeAnnotations {
+  /// The accessibility properties, as the modifiers set them.
+  var accessibility: AccessibilityProperties {
+    get { self[AccessibilityAnnotationKey.self] }
+    set { self[AccessibilityAnnotationKey.self] = newValue }
   }
 }

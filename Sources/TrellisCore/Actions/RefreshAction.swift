@@ -36,9 +36,9 @@ public struct _RefreshableModifier: PrimitiveViewModifier {
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     var inputs = inputs
     inputs.environment.refresh = modifier.action
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { node in
-      tree.annotate(node) { $0.refresh = modifier.action }
+    let context = inputs.context
+    context.forEachMade(inputs: inputs, content: body) { node in
+      context.annotate(node, RefreshAnnotationKey.self) { $0 = modifier.action }
     }
   }
 }
@@ -90,5 +90,18 @@ extension LayoutResult {
       current = nodes.structures[Int(current)].parent
     }
     return nil
+  }
+}
+
+/// The node annotation of ``NodeAnnotations/refresh``.
+enum RefreshAnnotationKey: NodeAnnotationKey {
+  static var defaultValue: RefreshAction? { nil }
+}
+
+extension NodeAnnotations {
+  /// The refresh action in force where the view was resolved, when `refreshable` set one.
+  var refresh: RefreshAction? {
+    get { self[RefreshAnnotationKey.self] }
+    set { self[RefreshAnnotationKey.self] = newValue }
   }
 }

@@ -17,9 +17,9 @@ public struct _MotionModifier: PrimitiveViewModifier {
 
   /// Records the change on each node the content makes.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { node in
-      tree.annotate(node) { modifier.change(&$0.motion) }
+    let context = inputs.context
+    context.forEachMade(inputs: inputs, content: body) { node in
+      context.annotate(node, MotionAnnotationKey.self) { modifier.change(&$0) }
     }
   }
 }
@@ -120,5 +120,18 @@ extension LayoutResult {
       motion.contentTransition = motion.contentTransition ?? recorded.contentTransition
     }
     return motion
+  }
+}
+
+/// The node annotation of ``NodeAnnotations/motion``.
+enum MotionAnnotationKey: NodeAnnotationKey {
+  static var defaultValue: MotionProperties { MotionProperties() }
+}
+
+extension NodeAnnotations {
+  /// Values of modifiers whose effect only shows over time: animations, transitions.
+  var motion: MotionProperties {
+    get { self[MotionAnnotationKey.self] }
+    set { self[MotionAnnotationKey.self] = newValue }
   }
 }

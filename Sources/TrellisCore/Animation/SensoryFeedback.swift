@@ -74,10 +74,10 @@ public struct _SensoryFeedbackModifier<Trigger: Equatable>: PrimitiveViewModifie
   /// Compares the trigger with the view's last update's, as `onChange` does, and plays the
   /// feedback after this update when it changed.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    let graph = inputs.resolver.graph
+    let log = inputs.context.shared(PlayedFeedbackLog.self) { PlayedFeedbackLog() }
     let feedback = modifier.feedback
     let watch = _ValueActionModifier(value: modifier.trigger, initial: false) { old, new in
-      if let played = feedback(old, new) { graph.playedFeedback.append(played) }
+      if let played = feedback(old, new) { log.played.append(played) }
     }
     _ValueActionModifier._makeView(modifier: watch, inputs: inputs, body: body)
   }
@@ -113,6 +113,12 @@ extension LayoutHost {
   /// The feedback the views asked to play with `sensoryFeedback`, in order, since the host was made.
   public var playedFeedback: [SensoryFeedback] {
     _ = result
-    return graph.playedFeedback
+    return graph.shared(PlayedFeedbackLog.self) { PlayedFeedbackLog() }.played
   }
+}
+
+/// The feedback a host's views played, in order: kept by the host across updates
+/// (``ResolveContext/shared(_:make:)``).
+final class PlayedFeedbackLog {
+  var played: [SensoryFeedback] = []
 }

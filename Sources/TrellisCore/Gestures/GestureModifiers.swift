@@ -54,9 +54,9 @@ public struct _AddGestureModifier<G: Gesture>: PrimitiveViewModifier {
     let attachment = GestureAttachment(priority: modifier.priority, mask: modifier.mask) { inputs in
       G._makeGesture(gesture: gesture, inputs: inputs).mapValues { _ in () }
     }
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { node in
-      tree.annotate(node) { $0.gestures.append(attachment) }
+    let context = inputs.context
+    context.forEachMade(inputs: inputs, content: body) { node in
+      context.annotate(node, GesturesAnnotationKey.self) { $0.append(attachment) }
     }
   }
 }
@@ -81,5 +81,19 @@ extension View {
   /// Attaches a gesture to the view to process simultaneously with gestures defined by the view.
   public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
     modifier(_AddGestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
+  }
+}
+
+/// The node annotation of ``NodeAnnotations/gestures``.
+enum GesturesAnnotationKey: NodeAnnotationKey {
+  static var defaultValue: [GestureAttachment] { [] }
+}
+
+extension NodeAnnotations {
+  /// The gestures attached with `gesture`, `simultaneousGesture`, `highPriorityGesture` and the
+  /// `on…Gesture` modifiers, innermost modifier first.
+  var gestures: [GestureAttachment] {
+    get { self[GesturesAnnotationKey.self] }
+    set { self[GesturesAnnotationKey.self] = newValue }
   }
 }

@@ -276,7 +276,9 @@ extension LayoutResult {
   func touchNode(under tagged: NodeID) -> NodeID {
     var work = [tagged]
     while let node = work.popLast() {
-      if nodes.interactions[node] != nil || nodes.annotations[node]?.gestures.isEmpty == false { return node }
+      if nodes.annotations[node]?.interaction != nil || nodes.annotations[node]?.gestures.isEmpty == false {
+        return node
+      }
       work.append(contentsOf: nodes.children(of: node).reversed())
     }
     return tagged
@@ -314,7 +316,7 @@ extension LayoutResult {
         }
         if !attachment.mask.contains(.subviews) { enabled = false }
       }
-      if enabled, let interaction = nodes.interactions[node], let tap = interaction.tapAction {
+      if enabled, let interaction = nodes.annotations[node]?.interaction, let tap = interaction.tapAction {
         normal.append(
           GestureCandidate(
             recognize: {

@@ -40,42 +40,27 @@ public final class LayoutHost {
   /// empty when the host is made: a test seeds it and reads it back as it does ``appStorage``.
   public var sceneStorage: UserDefaults { stores.sceneStorage }
   /// Where ``appStorage`` and ``sceneStorage`` are kept, made when first used.
-  private let stores: HostStores
-  /// What the last layout produced: frames, counters, trace and runtime issues — brought up to
+  private var stores: HostStores { cycle.configuration.stores }
+  /// What the last update produced: frames, counters, trace and runtime issues — brought up to
   /// date first when state the views read has changed since.
   public var result: LayoutResult {
-    updateIfNeeded()
-    return current
+    cycle.update()
+    return cycle.result
   }
-  private var current: LayoutResult
 
+  /// The one way the views are brought up to date; the host is a facade over it.
+  private let cycle: UpdateCycle
   /// The views, resolved: made again when state they read changes.
-  private(set) var tree: ResolvedTree
-  private var resolver: ViewResolver
-  private(set) var engine: LayoutEngine
+  var tree: ResolvedTree { cycle.tree }
+  var engine: LayoutEngine { cycle.engine }
   /// The state the host keeps for its views, by identity, from one resolution to the next.
-  let graph = ViewGraph()
-  /// Resolves the root view, in the environment the host was made with, into a resolver's tree.
-  private let resolveRootView: (ViewResolver) -> Void
-  /// Whether state the views read has changed since they were resolved.
-  private var needsResolve = false
+  var graph: ViewGraph { cycle.graph }
   /// How the host brought its views up to date after their state changed.
-  public private(set) var updateStatistics = UpdateStatistics()
+  public var updateStatistics: UpdateStatistics { cycle.statistics }
   /// Where resolution and every pass report SwiftUI's runtime messages.
-  let log: RuntimeIssueLog
+  var log: RuntimeIssueLog { cycle.log }
   /// The screen `UIScreen.main` answers and asset variants are chosen for while the views resolve.
-  let screen: HostScreen
-  /// How the root is sized: kept, so that ``relayout(size:)`` can run the same pass again.
-  private var sizing: Sizing
-  private let tracing: Bool
-  /// Whether the frames may be out of date: before the first pass and after ``invalidateLayout()``.
-  private var needsLayout = true
-
-  /// How the host sizes its root: a window the root is centred in, or a canvas the root's size.
-  private enum Sizing: Equatable {
-    case window(CGSize, safeArea: EdgeInsets)
-    case proposal(ProposedViewSize)
-  }
+  var screen: HostScreen { cycle.screen }
 
   // MARK: Creating
 
@@ -150,159 +135,22 @@ public final class LayoutHost {
   }
 
   private init<V: View>(
-    _ rootView: V, sizing: Sizing, displayScale: CGFloat, environment: EnvironmentValues,
+    _ rootView: V, sizing: HostConfiguration.Sizing, displayScale: CGFloat, environment: EnvironmentValues,
     textMeasurer: any TextMeasuring, log: RuntimeIssueLog, tracing: Bool, chrome: ScreenChrome = []
   ) {
-    let scale = DisplayScale.usable(displayScale)
-    if !(displayScale.isFinite && displayScale > 0) {
-      log.append("LayoutHost: invalid display scale \(displayScale); using 1.")
-    } else if scale != displayScale {
-      log.append("LayoutHost: display scale \(displayScale) is out of range; using \(scale).")
-    }
-    var environment = environment
-    environment.displayScale = scale
-    if !environment.hasTextMeasurer { environment.textMeasurer = textMeasurer }
-    let screen = environment.hostScreen ?? Self.screen(for: sizing, scale: scale)
-    environment.hostScreen = screen
-    // A host made from another's views (a context menu's) shares its stores.
-    let stores = environment.hostStores ?? HostStores()
-    environment.hostStores = stores
-
-    let resolveRootView: (ViewResolver) -> Void
-    if !chrome.isEmpty, case .window(_, let safeArea) = sizing {
-      resolveRootView = { $0.resolveRoot(rootView, environment: environment, chrome: chrome, safeArea: safeArea) }
-    } else {
-      resolveRootView = { $0.resolveRoot(rootView, environment: environment) }
-    }
-    let tree = ResolvedTree()
-    let resolver = ViewResolver(tree: tree, graph: graph)
-    self.displayScale = scale
-    self.stores = stores
-    self.tree = tree
-    self.resolver = resolver
-    self.engine = LayoutEngine(tree: tree, displayScale: scale)
-    self.resolveRootView = resolveRootView
-    self.log = log
-    self.screen = screen
-    self.sizing = sizing
-    self.tracing = tracing
-    self.current = .empty(size: .zero, displayScale: scale)
-    resolve(into: resolver)
-    layOut()
-    runActions()
-    update()
-  }
-
-  /// Resolves the root view into `resolver`'s tree, on the large-stack thread, keeping the state
-  /// of every view resolved again and dropping the state of views that left.
-  private func resolve(into resolver: ViewResolver) {
-    let (graph, log, resolveRootView, screen) = (self.graph, self.log, self.resolveRootView, self.screen)
-    LargeStackThread.run {
-      RuntimeIssues.$log.withValue(log) {
-        HostScreen.$current.withValue(screen) {
-          graph.beginResolution()
-          resolveRootView(resolver)
-          graph.endResolution()
-          resolver.tree.trimStorage()
-        }
-      }
-    }
-  }
-
-  /// Brings the views up to date with the state they read: evaluates again only the views whose
-  /// state changed and splices what they make into the tree (``ViewResolver/reevaluate(_:)``),
-  /// or, when that cannot be done, resolves every view again.
-  private func resolveChanges() {
-    needsResolve = false
-    guard let dirty = graph.takeDirtyViews() else {
-      resolveAgain(because: "a change no view's state names (app or scene storage, navigation, focus)")
-      return
-    }
-    // The old result shares the tree's arrays: let it go first, so the tree changes in place.
-    current = .empty(size: current.size, displayScale: displayScale)
-    let (resolver, log, screen) = (self.resolver, self.log, self.screen)
-    let outcome = LargeStackThread.run {
-      RuntimeIssues.$log.withValue(log) { HostScreen.$current.withValue(screen) { resolver.reevaluate(dirty) } }
-    }
-    switch outcome {
-    case .applied(let count):
-      updateStatistics.incrementalUpdates += 1
-      updateStatistics.reevaluatedViews += count
-      needsLayout = true
-    case .declined(let reason), .abandoned(let reason):
-      resolveAgain(because: reason)
-    }
-  }
-
-  /// Resolves the views again, into a new tree, because state they read changed and `reason`
-  /// kept the host from evaluating only the views that read it; the old tree and the answers
-  /// layout kept for it go.
-  private func resolveAgain(because reason: String) {
-    updateStatistics.fullResolutions += 1
-    updateStatistics.lastFallbackReason = reason
-    current = .empty(size: current.size, displayScale: displayScale)
-    tree.memory.releaseAll()
-    let tree = ResolvedTree()
-    let resolver = ViewResolver(tree: tree, graph: graph)
-    resolve(into: resolver)
-    self.tree = tree
-    self.resolver = resolver
-    self.engine = LayoutEngine(tree: tree, displayScale: displayScale)
-    needsLayout = true
+    self.displayScale = DisplayScale.usable(displayScale)
+    cycle = UpdateCycle(
+      configuration: HostConfiguration(
+        rootView, sizing: sizing, displayScale: displayScale, environment: environment, textMeasurer: textMeasurer,
+        tracing: tracing, chrome: chrome, log: log),
+      log: log)
   }
 
   /// Brings the result up to date: resolves the views again if state they read changed, and
   /// lays them out again if anything did. The state may change again while they are resolved
   /// or laid out (an `onAppear`); the host settles after a bounded number of rounds.
   public func update() {
-    if graph.takeChange() { needsResolve = true }
-    var rounds = 0
-    while needsResolve || needsLayout {
-      rounds += 1
-      guard rounds <= Self.updateRoundLimit else {
-        log.append(
-          "LayoutHost: the views' state kept changing after \(Self.updateRoundLimit) updates (a view changes state "
-            + "every time it is resolved?); showing the last update.")
-        needsResolve = false
-        needsLayout = false
-        return
-      }
-      if needsResolve { resolveChanges() }
-      if needsLayout { layOut() }
-      runActions()
-      if graph.takeChange() { needsResolve = true }
-      if !needsResolve && !needsLayout && keepsOneFocus() { needsResolve = true }
-    }
-  }
-
-  /// The focus target that had focus after the last update.
-  private var focusedKey: AnyHashable?
-
-  /// Keeps focus in one view: when code gave focus to a view while another had it, the other's
-  /// focus state is cleared, as focus leaves it on the device.
-  ///
-  /// - Returns: Whether a focus state was cleared, so the views must be updated again.
-  private func keepsOneFocus() -> Bool {
-    let focused = current.nodes.annotations.filter { !$0.value.focus.isEmpty }.sorted { $0.key < $1.key }
-      .flatMap { $0.value.focus }.filter { $0.isFocused() }
-    let kept = focused.first { $0.key != focusedKey } ?? focused.first
-    focusedKey = kept?.key
-    var cleared = false
-    for target in focused where target.key != kept?.key {
-      target.blur()
-      cleared = true
-    }
-    return cleared && graph.takeChange()
-  }
-
-  /// Runs the actions the views asked for during the update: they may change state, which
-  /// updates the views again.
-  private func runActions() {
-    let actions = graph.takeActions()
-    guard !actions.isEmpty else { return }
-    RuntimeIssues.$log.withValue(log) {
-      for action in actions { action() }
-    }
+    cycle.update()
   }
 
   /// Waits for the tasks the views' `task` modifiers started, and for the tasks the updates they
@@ -314,30 +162,7 @@ public final class LayoutHost {
   /// #expect(host.frame(of: "first-message") != nil)
   /// ```
   public func settle() async {
-    repeat {
-      await graph.settle()
-      update()
-    } while graph.hasTasks
-  }
-
-  /// The most updates one change may cause before the host gives up: an update that changes
-  /// state again would otherwise never end.
-  static let updateRoundLimit = 100
-
-  private func updateIfNeeded() {
-    if needsResolve || graph.takeChange() {
-      needsResolve = true
-      update()
-    }
-  }
-
-  /// The screen of a host made without a device: an iPhone whose screen is the window, or an
-  /// iPhone 14's screen for a host sized by a proposal; at the host's display scale.
-  private static func screen(for sizing: Sizing, scale: CGFloat) -> HostScreen {
-    var screen = HostScreen(device: .iPhone)
-    screen.scale = scale
-    if case .window(let size, _) = sizing { screen.bounds = CGRect(origin: .zero, size: size) }
-    return screen
+    await cycle.settle()
   }
 
   /// A window length: negative and non-finite values are reported and replaced by 0.
@@ -349,17 +174,11 @@ public final class LayoutHost {
     return value
   }
 
-  // A layout's cache may hold its subviews (a Grid's does, and a user's `Layout` may), which
-  // reach the engine that reaches the tree holding the cache: emptying the tree's memory
-  // breaks that cycle, so a host frees everything it made when it goes.
-  deinit {
-    tree.memory.releaseAll()
-  }
-
   // MARK: Laying out again
 
-  /// Lays the resolved tree out again, as SwiftUI does when a window changes size or something
-  /// asks for layout, without resolving the views again.
+  /// Lays the views out again, as SwiftUI does when a window changes size or something asks for
+  /// layout, through the same update as any change: state that changed since is brought up to
+  /// date, and what the views ask for then (an `onAppear`, a `task`) runs in this update.
   ///
   /// Sizes computed in earlier passes are kept (the views have not changed), so a new size
   /// computes only the answers that depend on it. When nothing changed at all — the same size,
@@ -370,101 +189,13 @@ public final class LayoutHost {
   /// - Parameter size: The new window size, or `nil` to keep the current one. A host made with
   ///   a `proposal` keeps sizing its canvas to the root view and ignores `size`.
   public func relayout(size: CGSize? = nil) {
-    let previous = sizing
-    if let size, case .window(_, let insets) = sizing {
-      let sanitized = CGSize(
-        width: size.width.isFinite ? Swift.max(size.width, 0) : 0,
-        height: size.height.isFinite ? Swift.max(size.height, 0) : 0)
-      if sanitized != size { log.append("LayoutHost: invalid size \(size); using \(sanitized).") }
-      sizing = .window(sanitized, safeArea: insets)
-    }
-    if needsResolve || graph.takeChange() { resolveChanges() }
-    guard needsLayout || sizing != previous else {
-      current = current.withNothingDone(tracing: tracing)
-      return
-    }
-    layOut()
+    cycle.update(resizingTo: size, reportsNothingDone: true)
   }
 
   /// Discards every size, spacing and alignment answer the layout has kept, as SwiftUI does
   /// when a view's inputs change, so the next ``relayout(size:)`` computes everything again.
   public func invalidateLayout() {
-    tree.memory.resetAll()
-    needsLayout = true
-  }
-
-  /// One layout: sizes the root for the host's sizing and places every view; makes the content
-  /// of geometry readers once they are placed and places it, round after round; and keeps what
-  /// it produced as the ``result``.
-  private func layOut() {
-    let (tree, engine, resolver, sizing, log) = (self.tree, self.engine, self.resolver, self.sizing, self.log)
-    needsLayout = false
-    // The old result shares the tree's arrays: let it go first, so the tree changes in place.
-    current = .empty(size: current.size, displayScale: displayScale)
-    let recorder = tracing ? LayoutTraceRecorder() : nil
-    let (output, canvas) = LargeStackThread.run {
-      RuntimeIssues.$log.withValue(log) {
-        let canvas: CGSize
-        switch sizing {
-        case .window(let size, let insets):
-          // The root is proposed the window less its safe area, and centred in what is left (§1.1).
-          let safe = CGRect(
-            x: insets.leading, y: insets.top,
-            width: Swift.max(size.width - insets.leading - insets.trailing, 0),
-            height: Swift.max(size.height - insets.top - insets.bottom, 0))
-          engine.beginPass(window: CGRect(origin: .zero, size: size), safeArea: safe, trace: recorder)
-          if let root = tree.nodes.root {
-            engine.layOut(root: root, proposal: ProposedViewSize(safe.size), in: safe)
-          }
-          canvas = size
-        case .proposal(let proposal):
-          guard let root = tree.nodes.root else { return (engine.finishPass(), CGSize.zero) }
-          engine.beginPass(window: .zero, safeArea: .zero, trace: recorder)
-          let size = engine.size(of: root, proposal: proposal)
-          canvas = CGSize(
-            width: size.width.isFinite ? Swift.max(size.width, 0) : 0,
-            height: size.height.isFinite ? Swift.max(size.height, 0) : 0)
-          // The canvas is the root's size, and all of it is safe.
-          engine.setWindow(CGRect(origin: .zero, size: canvas), safeArea: CGRect(origin: .zero, size: canvas))
-          engine.layOut(root: root, proposal: proposal, in: CGRect(origin: .zero, size: canvas))
-        }
-        Self.makeGeometryContent(tree: tree, resolver: resolver, engine: engine)
-        // Views with matched geometry move once every view is placed; geometry readers they
-        // hold may need content for their new size.
-        MatchedGeometry.apply(tree: tree, engine: engine)
-        Self.makeGeometryContent(tree: tree, resolver: resolver, engine: engine)
-        return (engine.finishPass(), canvas)
-      }
-    }
-    current = LayoutResult(
-      nodes: tree.nodes, placements: output.placements, size: canvas, displayScale: displayScale,
-      statistics: output.statistics, trace: recorder, runtimeIssues: log.messages)
-  }
-
-  /// The most rounds of geometry content one layout makes: one per level of geometry readers
-  /// nested in one another's content. A reader whose content holds a reader whose content holds
-  /// … without end would otherwise never finish.
-  static let geometryRoundLimit = 10_000
-
-  /// Makes the content each geometry reader asked for once placed, and places it; its own
-  /// readers ask in turn, until none does.
-  private static func makeGeometryContent(tree: ResolvedTree, resolver: ViewResolver, engine: LayoutEngine) {
-    var rounds = 0
-    while !engine.geometryRequests.isEmpty {
-      rounds += 1
-      guard rounds <= geometryRoundLimit else {
-        RuntimeIssues.report(
-          "GeometryReader content nested more than \(geometryRoundLimit) levels deep (a reader's content makes "
-            + "another reader without end?); the readers past that level show nothing.")
-        return
-      }
-      let requests = engine.geometryRequests
-      for request in requests { resolver.resolveContent(of: request.node, for: request.proxy) }
-      engine.continuePass()
-      for request in requests where tree.geometryOfContent(of: request.node) == request.proxy {
-        engine.placeDescendants(of: request.node)
-      }
-    }
+    cycle.invalidateLayout()
   }
 
   // MARK: Reading the result
@@ -477,7 +208,7 @@ public final class LayoutHost {
   /// "Invalid frame dimension (negative or non-finite).", and the host's own, such as a tap on
   /// an identifier no view has.
   public var runtimeIssues: [String] {
-    updateIfNeeded()
+    cycle.update()
     return log.messages
   }
   /// The last layout's trace, when the host was made with `tracing: true`.

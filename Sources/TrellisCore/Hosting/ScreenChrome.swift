@@ -48,7 +48,7 @@ extension ViewResolver {
       resolveRoot(view, environment: environment)
       return
     }
-    let inputs = _ViewInputs(environment: environment, implicitRoot: .vStack, resolver: self)
+    let inputs = _ViewInputs(environment: environment, implicitRoot: .vStack, context: ResolveContext(self))
     var content: NodeID?
     let preferences = collectingPreferences { content = makeNodes(view, inputs: inputs).first }
     handUp(preferences)
@@ -59,10 +59,10 @@ extension ViewResolver {
     let made = makeNodes(
       ScreenChromeLayer(statusBar: drawsStatusBar, homeIndicator: drawsHomeIndicator),
       inputs: list.appending(.secondary, 0))
-    let root = tree.append(
+    let root = makeNode(
       ScreenChromeBehavior(hasContent: content != nil), children: window + (content.map { [$0] } ?? []) + made,
-      layoutDirection: environment.layoutDirection)
-    tree.setRoot(root)
+      inputs: inputs, traits: nil)
+    setRoot(root)
   }
 }
 

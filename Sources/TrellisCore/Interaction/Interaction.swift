@@ -36,8 +36,8 @@ struct InteractionModifier: PrimitiveViewModifier {
         action()
       }
     }
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { tree.setInteraction(interaction, of: $0) }
+    let context = inputs.context
+    context.forEachMade(inputs: inputs, content: body) { context.setInteraction(interaction, of: $0) }
   }
 }
 
@@ -65,5 +65,49 @@ extension View {
   /// no interaction. A disabled ancestor cannot be enabled again by a descendant.
   public func disabled(_ disabled: Bool) -> some View {
     transformEnvironment(\.isEnabled) { isEnabled in isEnabled = isEnabled && !disabled }
+  }
+}
+
+/// The node annotation of ``NodeAnnotations/interaction``.
+enum InteractionAnnotationKey: NodeAnnotationKey {
+  static var defaultValue: Interaction? { nil }
+}
+
+extension NodeAnnotations {
+  /// What a test may do to the view: tap it, type into it, set its value.
+  var interaction: Interaction? {
+    get { self[InteractionAnnotationKey.self] }
+    set { self[InteractionAnnotationKey.self] = newValue }
+  }
+}
+
+extension ResolveContext {
+  /// Sets what a tap, a typed text or a toggle does on `node`.
+  func setInteraction(_ interaction: Interaction, of node: NodeID) {
+    annotate(node, InteractionAnnotationKey.self) { $0 = interaction }
+  }
+
+  /// Whether a tap, a typed text or a toggle was set on `node`.
+  func hasInteraction(_ node: NodeID) -> Bool { annotation(InteractionAnnotationKey.self, of: node) != nil }
+}
+
+extension LayoutResult {
+  /// What a test may do to the view tagged `identifier`: the first interaction in the tagged
+  /// view's subtree, depth first, or else the nearest interactive view around it — a tap on a
+  /// button's label taps the button, as a finger would.
+  func interaction(of identifier: String) -> Interaction? {
+    // A view under a presentation takes no touch, as on the device.
+    guard let tagged = nodes.identifiers[identifier]?.first(where: isReachable) else { return nil }
+    var work = [tagged]
+    while let node = work.popLast() {
+      if let interaction = nodes.annotations[node]?.interaction { return interaction }
+      work.append(contentsOf: nodes.children(of: node).reversed())
+    }
+    var ancestor = nodes.structures[tagged].parent
+    while ancestor >= 0 {
+      if let interaction = nodes.annotations[Int(ancestor)]?.interaction { return interaction }
+      ancestor = nodes.structures[Int(ancestor)].parent
+    }
+    return nil
   }
 }

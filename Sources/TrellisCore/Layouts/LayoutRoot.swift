@@ -15,12 +15,12 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     let name =
       L.self == AnyLayout.self ? (view.layout as? AnyLayout).map { "AnyLayout(\($0.storage.layoutName))" } : nil
     makeContainer(
-      layout: view.layout, name: name ?? inputs.resolver.name(of: L.self), content: view.content, inputs: inputs)
+      layout: view.layout, name: name ?? inputs.context.name(of: L.self), content: view.content, inputs: inputs)
   }
 
   /// Adds a node laid out by `layout` whose children are the views of `content`.
   static func makeContainer(layout: L, name: String, content: Content, inputs: _ViewInputs) {
-    let facts = inputs.resolver.layoutFacts(of: L.self)
+    let facts = inputs.context.layoutFacts(of: L.self)
     let properties =
       facts.mayHaveInstanceProperties
       ? ((layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties) : L.layoutProperties
@@ -28,8 +28,8 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     let childInputs =
       facts.isLazy ?? (layout is any LazyLayout)
       ? inputs.inLazyContainer(orientation: orientation) : inputs.inContainer(orientation: orientation)
-    inputs.resolver.appendContainer(
-      boxed: containerBehaviorBox(layout: layout, name: name, in: inputs.resolver.tree), inputs: inputs,
+    inputs.context.appendContainer(
+      boxed: containerBehaviorBox(layout: layout, name: name, in: inputs.context), inputs: inputs,
       childInputs: childInputs
     ) { inputs in
       Content._makeViewList(view: content, inputs: inputs)

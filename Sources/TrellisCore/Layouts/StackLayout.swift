@@ -288,3 +288,22 @@ struct StackLayout {
     return result
   }
 }
+
+/// A layout that stacks its subviews one after another along an axis: `HStack`, `VStack` and
+/// the lazy stacks. Checks of a laid-out tree read it (``LayoutRole/stack(_:)``).
+protocol AxisStackLayout {
+  /// The axis the subviews follow one another along.
+  var stackAxis: Axis { get }
+}
+
+extension HStackLayout: AxisStackLayout {
+  var stackAxis: Axis { .horizontal }
+}
+
+extension VStackLayout: AxisStackLayout {
+  var stackAxis: Axis { .vertical }
+}
+
+extension LazyStackLayout: AxisStackLayout {
+  var stackAxis: Axis { axis }
+}

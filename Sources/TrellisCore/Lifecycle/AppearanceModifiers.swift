@@ -21,9 +21,9 @@ public struct _AppearanceActionModifier: PrimitiveViewModifier {
   /// Notes the view's appearance under its identity, if it is on screen, then resolves it.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     let key = inputs.modifierKey(Self.self)
-    let graph = inputs.resolver.graph
+    let host = inputs.context.hosted(at: key)
     let (appear, disappear) = (modifier.appear, modifier.disappear)
-    inputs.resolver.onScreen { graph.appear(key, onAppear: appear, onDisappear: disappear) }
+    inputs.context.onScreen { host.appear(onAppear: appear, onDisappear: disappear) }
     body(inputs)
   }
 }
@@ -37,13 +37,13 @@ public struct _ValueActionModifier<Value: Equatable>: PrimitiveViewModifier {
   /// Compares the value with the one of the view's last update, and asks for the action to run
   /// after this update when it differs (or, with `initial`, when the view first appears).
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    let graph = inputs.resolver.graph
-    let seen = graph.storage(at: inputs.modifierKey(Self.self)) { SeenValue<Value>() }
+    let context = inputs.context
+    let seen = context.storage(at: inputs.modifierKey(Self.self)) { SeenValue<Value>() }
     let (value, action) = (modifier.value, modifier.action)
     if let old = seen.value {
-      if old != value { graph.afterUpdate { action(old, value) } }
+      if old != value { context.afterUpdate { action(old, value) } }
     } else if modifier.initial {
-      graph.afterUpdate { action(value, value) }
+      context.afterUpdate { action(value, value) }
     }
     seen.value = value
     body(inputs)

@@ -15,17 +15,17 @@ public struct _TaskModifier<ID: Equatable>: PrimitiveViewModifier {
   /// view off screen (a screen under the top of a navigation stack) runs no task; it starts
   /// again when the view is shown again.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    let graph = inputs.resolver.graph
     let key = inputs.modifierKey(Self.self)
-    let slot = graph.storage(at: key) { TaskSlot<ID>() }
+    let host = inputs.context.hosted(at: key)
+    let slot = host.storage { TaskSlot<ID>() }
     let (id, priority, action) = (modifier.id, modifier.priority, modifier.action)
-    inputs.resolver.onScreen {
+    inputs.context.onScreen {
       if slot.task == nil || slot.id != id {
         slot.task?.cancel()
         slot.id = id
-        graph.afterUpdate { slot.task = graph.startTask(priority: priority, action) }
+        host.afterUpdate { slot.task = host.startTask(priority: priority, action) }
       }
-      graph.appear(key, onAppear: nil) {
+      host.onLeave {
         slot.task?.cancel()
         slot.task = nil
       }

@@ -18,9 +18,9 @@ public struct _ContextMenuModifier: PrimitiveViewModifier {
       return
     }
     let record = ContextMenuRecord(items: modifier.items, environment: inputs.environment)
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { node in
-      tree.annotate(node) { $0.contextMenu = $0.contextMenu ?? record }
+    let context = inputs.context
+    context.forEachMade(inputs: inputs, content: body) { node in
+      context.annotate(node, ContextMenuAnnotationKey.self) { $0 = $0 ?? record }
     }
   }
 }
@@ -87,5 +87,18 @@ private struct MenuItems: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) { items() }
+  }
+}
+
+/// The node annotation of ``NodeAnnotations/contextMenu``.
+enum ContextMenuAnnotationKey: NodeAnnotationKey {
+  static var defaultValue: ContextMenuRecord? { nil }
+}
+
+extension NodeAnnotations {
+  /// The view's context menu, resolved when a test opens it.
+  var contextMenu: ContextMenuRecord? {
+    get { self[ContextMenuAnnotationKey.self] }
+    set { self[ContextMenuAnnotationKey.self] = newValue }
   }
 }

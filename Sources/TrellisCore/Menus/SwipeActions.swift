@@ -23,9 +23,9 @@ public struct _SwipeActionsModifier: PrimitiveViewModifier {
     let record = SwipeActionsRecord(
       edge: modifier.edge, allowsFullSwipe: modifier.allowsFullSwipe, content: modifier.content,
       environment: inputs.environment)
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { node in
-      tree.annotate(node) { $0.swipeActions.append(record) }
+    let context = inputs.context
+    context.forEachMade(inputs: inputs, content: body) { node in
+      context.annotate(node, SwipeActionsAnnotationKey.self) { $0.append(record) }
     }
   }
 }
@@ -73,7 +73,8 @@ extension LayoutHost {
       return false
     }
     let actions = LayoutHost(items: record.content, environment: record.environment)
-    let first = actions.result.order.lazy.compactMap { actions.result.nodes.interactions[$0]?.tapAction }.first
+    let first = actions.result.order.lazy.compactMap { actions.result.nodes.annotations[$0]?.interaction?.tapAction }
+      .first
     guard let first else {
       log.append("LayoutHost: the swipe actions of '\(identifier)' on the \(record.edge) edge have no button.")
       return false
@@ -96,5 +97,18 @@ extension LayoutHost {
     }
     log.append("LayoutHost: the view tagged '\(identifier)' has no swipe actions on the \(edge) edge.")
     return nil
+  }
+}
+
+/// The node annotation of ``NodeAnnotations/swipeActions``.
+enum SwipeActionsAnnotationKey: NodeAnnotationKey {
+  static var defaultValue: [SwipeActionsRecord] { [] }
+}
+
+extension NodeAnnotations {
+  /// The view's swipe actions, by edge.
+  var swipeActions: [SwipeActionsRecord] {
+    get { self[SwipeActionsAnnotationKey.self] }
+    set { self[SwipeActionsAnnotationKey.self] = newValue }
   }
 }

@@ -6,8 +6,8 @@ public struct AccessibilityAttachmentModifier: ImmediateViewModifier {
 
   /// Tags each view of the content.
   static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { tree.tag($0, identifier: modifier.identifier) }
+    let context = inputs.context
+    context.forEachMade(inputs: inputs, content: body) { context.tag($0, identifier: modifier.identifier) }
   }
 }
 

@@ -15,7 +15,7 @@ public struct _AlignmentWritingModifier: ImmediateViewModifier {
 
   /// Wraps each view of the content in an alignment-guide node.
   static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+    inputs.context.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }
 }
 

@@ -20,7 +20,7 @@ public struct _AspectRatioLayout: ImmediateViewModifier {
     if let ratio = modifier.aspectRatio, !(ratio.isFinite && ratio > 0) {
       RuntimeIssues.report("Invalid aspect ratio (\(ratio)); using the view's ideal proportions.")
     }
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+    inputs.context.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }
 }
 

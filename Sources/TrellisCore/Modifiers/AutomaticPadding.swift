@@ -16,7 +16,7 @@ public struct _AutomaticPaddingViewModifier: ImmediateViewModifier {
   /// Wraps each view of the content in an automatic padding node.
   static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     let insets = modifier.insets ?? inputs.environment.defaultPadding
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in AutomaticPaddingBehavior(insets: insets) }
+    inputs.context.wrapEach(inputs: inputs, content: body) { _ in AutomaticPaddingBehavior(insets: insets) }
   }
 }
 
@@ -30,7 +30,7 @@ public struct _IgnoresAutomaticPaddingLayout: ImmediateViewModifier {
 
   /// Wraps each view of the content in a node that answers `ignoresPadding`.
   static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+    inputs.context.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }
 }
 

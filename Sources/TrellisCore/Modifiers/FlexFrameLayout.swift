@@ -64,7 +64,7 @@ public struct _FlexFrameLayout: ImmediateViewModifier {
   static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     if modifier.wasContradictory { RuntimeIssues.report(RuntimeIssues.contradictoryFrameConstraints) }
     if modifier.hadInvalidDimension { RuntimeIssues.report(RuntimeIssues.invalidFrameDimension) }
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier.behavior }
+    inputs.context.wrapEach(inputs: inputs, content: body) { _ in modifier.behavior }
   }
 }
 
@@ -97,7 +97,7 @@ struct FlexFrameBehavior {
 
 extension FlexFrameBehavior: UnaryLayoutBehavior {
   /// Flexible frames share boxes: the cells of a grid, the rows of a list repeat one.
-  static var shelfSection: BehaviorBoxShelf.Section? { .flexibleFrame }
+  static var sharesBoxes: Bool { true }
 
   func sharesBox(with other: Self) -> Bool {
     minWidth == other.minWidth && idealWidth == other.idealWidth && maxWidth == other.maxWidth

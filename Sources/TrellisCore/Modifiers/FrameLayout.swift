@@ -31,7 +31,7 @@ public struct _FrameLayout: ImmediateViewModifier {
   /// Wraps each view of the content in a frame node.
   static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
     if modifier.hadInvalidDimension { RuntimeIssues.report(RuntimeIssues.invalidFrameDimension) }
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+    inputs.context.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }
 
   subscript(axis: Axis) -> CGFloat? { axis == .horizontal ? width : height }
@@ -39,7 +39,7 @@ public struct _FrameLayout: ImmediateViewModifier {
 
 extension _FrameLayout: UnaryLayoutBehavior {
   /// Frames share boxes: a screen repeats a few sizes.
-  static var shelfSection: BehaviorBoxShelf.Section? { .fixedFrame }
+  static var sharesBoxes: Bool { true }
 
   func sharesBox(with other: Self) -> Bool {
     storedWidth == other.storedWidth && storedHeight == other.storedHeight

@@ -58,7 +58,7 @@ struct ContentShapeModifier: ImmediateViewModifier {
   let behavior: ContentShapeBehavior
 
   static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier.behavior }
+    inputs.context.wrapEach(inputs: inputs, content: body) { _ in modifier.behavior }
   }
 }
 

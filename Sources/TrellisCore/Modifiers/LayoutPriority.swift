@@ -14,7 +14,7 @@ public struct _LayoutPriorityModifier: ImmediateViewModifier {
 
   /// Wraps each view of the content in a priority node.
   static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+    inputs.context.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }
 }
 

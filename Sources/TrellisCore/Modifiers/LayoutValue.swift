@@ -6,7 +6,7 @@ public struct _TraitWritingModifier<Key: LayoutValueKey>: ImmediateViewModifier 
 
   /// Attaches the value to each view of the content; later modifiers carry it outward.
   static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
-    inputs.resolver.setTrait(Key.self, modifier.value, inputs: inputs, content: body)
+    inputs.context.setTrait(Key.self, modifier.value, inputs: inputs, content: body)
   }
 }
 

@@ -44,9 +44,10 @@ public struct _MatchedGeometryEffect<ID: Hashable>: ImmediateViewModifier {
       group: AnyHashable([AnyHashable(modifier.namespace), AnyHashable(modifier.id)]),
       groupName: "Pair<\(ID.self), ID>(first: \(String(reflecting: modifier.id)), second: \(modifier.namespace))",
       properties: modifier.properties, anchor: modifier.anchor, isSource: modifier.isSource)
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { node in
-      tree.annotate(node) { $0.matchedGeometry = entry }
+    let context = inputs.context
+    _ = context.shared(MatchedGeometry.self) { MatchedGeometry() }
+    context.forEachMade(inputs: inputs, content: body) { node in
+      context.annotate(node, MatchedGeometryAnnotationKey.self) { $0 = entry }
     }
   }
 }
@@ -84,12 +85,13 @@ extension View {
   }
 }
 
-/// Matches the geometry of each group's views to its source, once every view is placed.
-enum MatchedGeometry {
+/// Matches the geometry of each group's views to its source, once every view is placed: a pass
+/// the `matchedGeometryEffect` modifiers register with their host's update cycle.
+final class MatchedGeometry: PlacementPass {
   /// Places each view of a group that is not its source at the source's geometry, and what is
   /// inside it with it.
-  static func apply(tree: ResolvedTree, engine: LayoutEngine) {
-    let entries = tree.nodes.annotations.compactMap { node, annotations in
+  func apply(annotations: [NodeID: NodeAnnotations], engine: LayoutEngine) {
+    let entries = annotations.compactMap { node, annotations in
       annotations.matchedGeometry.map { (node: node, entry: $0) }
     }
     guard !entries.isEmpty else { return }
@@ -117,5 +119,18 @@ enum MatchedGeometry {
         engine.replace(member.node, at: frame, proposal: proposal)
       }
     }
+  }
+}
+
+/// The node annotation of ``NodeAnnotations/matchedGeometry``.
+enum MatchedGeometryAnnotationKey: NodeAnnotationKey {
+  static var defaultValue: MatchedGeometryEntry? { nil }
+}
+
+extension NodeAnnotations {
+  /// The view's entry in a matched-geometry group.
+  var matchedGeometry: MatchedGeometryEntry? {
+    get { self[MatchedGeometryAnnotationKey.self] }
+    set { self[MatchedGeometryAnnotationKey.self] = newValue }
   }
 }

@@ -17,7 +17,7 @@ public struct _OffsetEffect: ImmediateViewModifier {
     let offset = CGSize(
       width: RuntimeIssues.finite(modifier.offset.width, "offset"),
       height: RuntimeIssues.finite(modifier.offset.height, "offset"))
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in _OffsetEffect(offset: offset) }
+    inputs.context.wrapEach(inputs: inputs, content: body) { _ in _OffsetEffect(offset: offset) }
   }
 }
 

@@ -25,7 +25,7 @@ public struct _PaddingLayout: ImmediateViewModifier {
     let effective = EdgeInsets(
       top: inset(.top, insets.top), leading: inset(.leading, insets.leading),
       bottom: inset(.bottom, insets.bottom), trailing: inset(.trailing, insets.trailing))
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in PaddingBehavior(insets: effective) }
+    inputs.context.wrapEach(inputs: inputs, content: body) { _ in PaddingBehavior(insets: effective) }
   }
 }
 
@@ -34,7 +34,7 @@ struct PaddingBehavior: UnaryLayoutBehavior {
   let insets: EdgeInsets
 
   /// Paddings share boxes: a screen repeats a few insets.
-  static var shelfSection: BehaviorBoxShelf.Section? { .padding }
+  static var sharesBoxes: Bool { true }
 
   func sharesBox(with other: Self) -> Bool { isIdentical(insets, other.insets) }
 

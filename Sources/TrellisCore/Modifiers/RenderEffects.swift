@@ -36,7 +36,7 @@ public struct _RenderEffectModifier: ImmediateViewModifier {
       RuntimeIssues.report(
         "drawingGroup(colorMode: .\(colorMode)) is drawn in non-linear sRGB: Trellis blends in sRGB only.")
     }
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in modifier }
+    inputs.context.wrapEach(inputs: inputs, content: body) { _ in modifier }
   }
 
   /// The effect as it can be drawn, or `nil` when a value in it cannot be, with a runtime issue:
@@ -135,6 +135,11 @@ struct Rotation3D: CustomStringConvertible {
 }
 
 extension _RenderEffectModifier: TransparentUnaryLayoutBehavior {
+  var role: LayoutRole {
+    if case .clip = effect { return .clips }
+    return .other
+  }
+
   var debugName: String {
     switch effect {
     case .opacity(let value): "opacity(\(formatLength(value)))"
@@ -262,11 +267,6 @@ struct ShadowReader<Content: View>: View {
     environment.colorScheme = colorScheme
     return content(color.resolve(in: environment))
   }
-}
-
-/// The z-order of a view among its siblings.
-enum ZIndexTraitKey: LayoutValueKey {
-  static let defaultValue: Double = 0
 }
 
 extension UnitPoint {

@@ -147,7 +147,7 @@ public struct _InsetViewModifier<Content: View>: ImmediateViewModifier {
 
   /// Wraps each view of the content in a node with the inset view as second child.
   static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
-    inputs.resolver.wrapEach(
+    inputs.context.wrapEach(
       inputs: inputs, content: body, secondary: { Content._makeViewList(view: modifier.content, inputs: $0) },
       secondaryAlignment: modifier.alignment,
       behavior: SafeAreaInsetBehavior(edge: modifier.edge, alignment: modifier.alignment, spacing: modifier.spacing))
@@ -163,7 +163,7 @@ public struct _IgnoresSafeAreaModifier: ImmediateViewModifier {
     // A scroll view inside lays its content out under the bars on these edges too.
     var inputs = inputs
     inputs.environment.safeAreaIgnoredEdges.formUnion(modifier.edges)
-    inputs.resolver.wrapEach(inputs: inputs, content: body) { _ in IgnoresSafeAreaBehavior(edges: modifier.edges) }
+    inputs.context.wrapEach(inputs: inputs, content: body) { _ in IgnoresSafeAreaBehavior(edges: modifier.edges) }
   }
 }
 

@@ -73,7 +73,7 @@ struct SecondaryLayerBehavior: LayoutBehavior {
 extension SecondaryLayerBehavior {
   /// Wraps each view `content` makes in a node of this behaviour, with `layer` as its second child.
   func wrapEach<Layer: View>(inputs: _ViewInputs, content: (_ViewInputs) -> Void, layer: Layer) {
-    inputs.resolver.wrapEach(
+    inputs.context.wrapEach(
       inputs: inputs, content: content, secondary: { Layer._makeViewList(view: layer, inputs: $0) },
       secondaryAlignment: alignment, behavior: self)
   }

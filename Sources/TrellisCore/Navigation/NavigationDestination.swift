@@ -52,7 +52,7 @@ public struct _NavigationDestinationModifier<D: Hashable, C: View>: PrimitiveVie
     let entry = NavigationDestinationEntry(typeName: String(describing: D.self)) { value in
       (value.base as? D).map { AnyView(destination($0)) }
     }
-    inputs.resolver.writePreference(NavigationDestinationsKey.self, [ObjectIdentifier(D.self): entry])
+    inputs.context.writePreference(NavigationDestinationsKey.self, [ObjectIdentifier(D.self): entry])
     body(inputs)
   }
 }
@@ -67,7 +67,7 @@ public struct _PresentedDestinationModifier: PrimitiveViewModifier {
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     if let view = modifier.presented {
       let identity = inputs.identity.appending(type: Self.self)
-      inputs.resolver.writePreference(
+      inputs.context.writePreference(
         PresentedDestinationsKey.self, [PresentedDestination(identity: identity, view: view, dismiss: modifier.dismiss)]
       )
     }

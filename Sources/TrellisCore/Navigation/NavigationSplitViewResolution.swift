@@ -34,7 +34,7 @@ struct NavigationSplitViewResolution {
   let detail: AnyView
 
   func resolve() {
-    let resolver = inputs.resolver
+    let context = inputs.context
     guard inputs.environment.horizontalSizeClass != .compact else {
       // Collapsed: a stack whose root is the sidebar; its links push.
       var stackInputs = inputs
@@ -43,10 +43,7 @@ struct NavigationSplitViewResolution {
         view: NavigationStack { sidebar }, inputs: stackInputs)
       return
     }
-    let graph = resolver.graph
-    let state = graph.storage(at: inputs.identity.appending(type: SplitViewState.self)) {
-      StateStorage(value: SplitViewState()) { [weak graph] in graph?.valueChanged() }
-    }
+    let state = context.stateStorage(at: inputs.identity.appending(type: SplitViewState.self)) { SplitViewState() }
     let columns = [sidebar] + (content.map { [$0] } ?? []) + [detail]
     let childInputs = inputs.inContainer(orientation: nil)
     var widths: [CGFloat?] = []
@@ -74,19 +71,19 @@ struct NavigationSplitViewResolution {
         columnInputs.environment.isPresented = true
       }
       var made: [NodeID] = []
-      let preferences = resolver.collectingPreferences {
-        made = resolver.makeNodes(AnyView(SplitColumn(root: root, hasSeparator: !isLast)), inputs: columnInputs)
+      let preferences = context.collectingPreferences {
+        made = context.makeNodes(AnyView(SplitColumn(root: root, hasSeparator: !isLast)), inputs: columnInputs)
       }
       widths.append(preferences[SplitColumnWidthKey.self]?.resolved)
       nodes.append(contentsOf: made)
     }
-    resolver.appendContainer(
+    context.appendContainer(
       NavigationSplitViewBehavior(
         columnCount: columns.count, visibility: visibility.kind, style: inputs.environment.navigationSplitViewStyle,
         widths: widths),
       inputs: inputs, childInputs: childInputs
     ) { _ in
-      for node in nodes { resolver.adopt(node) }
+      for node in nodes { context.adopt(node) }
     }
   }
 }

@@ -28,12 +28,11 @@ struct NavigationStackResolution {
   }
 
   func resolve() {
-    let resolver = inputs.resolver
-    let graph = resolver.graph
-    let storage = graph.storage(at: inputs.identity.appending(type: NavigationStackModel.self)) {
-      StateStorage(value: NavigationStackModel()) { [weak graph] in graph?.valueChanged() }
+    let context = inputs.context
+    let storage = context.stateStorage(at: inputs.identity.appending(type: NavigationStackModel.self)) {
+      NavigationStackModel()
     }
-    let record = graph.storage(at: inputs.identity.appending(type: NavigationStackRecord.self)) {
+    let record = context.storage(at: inputs.identity.appending(type: NavigationStackRecord.self)) {
       NavigationStackRecord()
     }
     let path = self.path ?? .state(storage)
@@ -112,7 +111,7 @@ struct NavigationStackResolution {
             + "itself without end?); showing the first \(NavigationStackResolution.screenLimit).")
         return false
       }
-      let resolver = inputs.resolver
+      let screenContext = inputs.context
       let index = screens.count
       var screenInputs = inputs.asSingleView(in: .vStack)
       screenInputs.identity = identity
@@ -126,8 +125,10 @@ struct NavigationStackResolution {
       }
       var nodes: [NodeID] = []
       var preferences = PreferenceValues()
-      let actions = resolver.resolvingOffScreen {
-        preferences = resolver.collectingPreferences { nodes = resolver.makeNodes(view, inputs: screenInputs) }
+      let actions = screenContext.resolvingOffScreen {
+        preferences = screenContext.collectingPreferences {
+          nodes = screenContext.makeNodes(view, inputs: screenInputs)
+        }
       }
       destinations.merge(preferences[NavigationDestinationsKey.self]) { first, _ in first }
       record.destinationsByScreen.append(destinations)
@@ -136,7 +137,7 @@ struct NavigationStackResolution {
       if mode == .automatic { mode = screens.last?.displayMode ?? .large }
       if mode == .large && !hasTitle { mode = .inline }
       // The screen below is covered: it keeps its state, and goes.
-      if let below = screens.last { resolver.discard(below.nodes) }
+      if let below = screens.last { screenContext.discard(below.nodes) }
       screens.append(
         Screen(
           nodes: nodes, preferences: preferences, onScreenActions: actions, pop: pop,
@@ -185,31 +186,31 @@ struct NavigationStackResolution {
 
     /// Adds the stack's node: the top screen under its bars.
     func finish() {
-      let resolver = inputs.resolver
+      let context = inputs.context
       guard let top = screens.last else { return }
-      resolver.showOnScreen(top.onScreenActions)
+      context.showOnScreen(top.onScreenActions)
       let chrome = NavigationScreenChrome(screens: screens)
-      resolver.appendContainer(
+      context.appendContainer(
         BarsLayoutBehavior(
           name: "NavigationStack", hasTopBar: chrome.showsNavigationBar, hasBottomBar: chrome.showsBottomBar),
         inputs: inputs, childInputs: inputs.inContainer(orientation: nil)
       ) { childInputs in
         if let content = top.nodes.first {
-          resolver.adopt(content)
+          context.adopt(content)
         } else {
           Color._makeViewList(view: Color.clear, inputs: childInputs.appending(.content, 0))
         }
-        _ = resolver.collectingPreferences {
+        _ = context.collectingPreferences {
           let barInputs = childInputs.appending(.secondary, UInt64(screens.count))
           if chrome.showsNavigationBar {
-            resolver.resolve(NavigationBarView(chrome: chrome), inputs: barInputs.appending(.index, 0))
+            context.resolve(NavigationBarView(chrome: chrome), inputs: barInputs.appending(.index, 0))
           }
           if chrome.showsBottomBar {
-            resolver.resolve(BottomToolbarView(chrome: chrome), inputs: barInputs.appending(.index, 1))
+            context.resolve(BottomToolbarView(chrome: chrome), inputs: barInputs.appending(.index, 1))
           }
         }
       }
-      resolver.handUp(top.preferences.withoutNavigationChrome())
+      context.handUp(top.preferences.withoutNavigationChrome())
     }
   }
 }

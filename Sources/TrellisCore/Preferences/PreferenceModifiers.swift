@@ -12,7 +12,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveViewModif
 
   /// Writes the value, then resolves the content, whose own values come after it.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    inputs.resolver.writePreference(Key.self, modifier.value)
+    inputs.context.writePreference(Key.self, modifier.value)
     body(inputs)
   }
 }
@@ -29,12 +29,12 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey>: PrimitiveViewMod
 
   /// Resolves the content, then changes the value it set and hands it on.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    let resolver = inputs.resolver
-    var values = resolver.collectingPreferences { body(inputs) }
+    let context = inputs.context
+    var values = context.collectingPreferences { body(inputs) }
     var value = values[Key.self]
     modifier.transform(&value)
     values.replace(Key.self, with: value)
-    resolver.handUp(values)
+    context.handUp(values)
   }
 }
 
@@ -51,17 +51,17 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: PrimitiveViewModifi
   /// Resolves the content, and schedules the action when the value differs from the one seen
   /// at the view's last update.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    let resolver = inputs.resolver
-    let values = resolver.collectingPreferences { body(inputs) }
-    resolver.handUp(values)
+    let context = inputs.context
+    let values = context.collectingPreferences { body(inputs) }
+    context.handUp(values)
     let value = values[Key.self]
     let key = inputs.identity.appending(type: Self.self)
-    let seen = resolver.graph.storage(at: key) { SeenValue<Key.Value>() }
+    let seen = context.storage(at: key) { SeenValue<Key.Value>() }
     if seen.value != value {
       // SwiftUI calls the action with the first value too (it "changed" from nothing).
       seen.value = value
       let action = modifier.action
-      resolver.graph.afterUpdate { action(value) }
+      context.afterUpdate { action(value) }
     }
   }
 }
@@ -82,13 +82,13 @@ public struct _PreferenceLayerModifier<Key: PreferenceKey, Layer: View>: Primiti
 
   /// Resolves the content, then the layer from the value it set.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    let resolver = inputs.resolver
+    let context = inputs.context
     var values = PreferenceValues()
-    resolver.wrapEach(
+    context.wrapEach(
       inputs: inputs,
       content: { inputs in
-        values = resolver.collectingPreferences { body(inputs) }
-        resolver.handUp(values)
+        values = context.collectingPreferences { body(inputs) }
+        context.handUp(values)
       },
       secondary: { inputs in Layer._makeViewList(view: modifier.transform(values[Key.self]), inputs: inputs) },
       secondaryAlignment: modifier.alignment,

@@ -13,10 +13,10 @@ struct DialogContent {
   /// button the system adds — "OK" to an alert with no button, "Cancel" to an action sheet
   /// with no cancel button, as SwiftUI does on iOS.
   func make(inputs: _ViewInputs, dismiss: @escaping () -> Void) {
-    let resolver = inputs.resolver
+    let context = inputs.context
     let hasHeader = title != nil || message != nil
     let behavior = DialogBoxBehavior(style: style, hasHeader: hasHeader, colorScheme: inputs.environment.colorScheme)
-    resolver.appendContainer(behavior, inputs: inputs, childInputs: inputs.inContainer(orientation: .vertical)) {
+    context.appendContainer(behavior, inputs: inputs, childInputs: inputs.inContainer(orientation: .vertical)) {
       inputs in
       if hasHeader {
         let header = DialogHeader(style: style, title: title, message: message)
@@ -26,10 +26,10 @@ struct DialogContent {
       actionInputs.environment.buttonStyles = []
       actionInputs.environment.automaticButtonStyle = .regular(DialogButtonStyle(box: style))
       actionInputs.environment.dismissAfterAction = dismiss
-      let made = resolver.makeNodes(actions, inputs: actionInputs)
-      made.forEach(resolver.adopt)
+      let made = context.makeNodes(actions, inputs: actionInputs)
+      made.forEach(context.adopt)
       let kinds = made.compactMap {
-        resolver.tree.traits(of: $0)?.values[ObjectIdentifier(DialogActionKey.self)] as? DialogAction
+        context.traits(of: $0)?.values[ObjectIdentifier(DialogActionKey.self)] as? DialogAction
       }
       let added: String? =
         switch style {

@@ -3,9 +3,9 @@ import Foundation
 /// A view a presentation modifier asks to show over the host's content while its binding is
 /// set: a sheet, a full-screen cover, an alert or a confirmation dialog.
 ///
-/// The modifier asks while its view is resolved; once the root is resolved, the resolver
-/// makes the presented views and layers them over the root (``ViewResolver/layerPresentations(over:inputs:)``).
-struct PresentationRequest {
+/// The modifier asks while its view is resolved; once the root's content is resolved, the root
+/// makes the presented views and layers them over it (``PresentationRoot``).
+struct PresentationRequest: ResolveRequest {
   /// How the presented views are shown.
   enum Kind: Equatable {
     /// A card over the content (on iPad, a centred form sheet); popovers on iPhone too.
@@ -50,7 +50,7 @@ public struct _PresentationModifier<Presented>: PrimitiveViewModifier {
     // apart state.
     let identity = inputs.identity.appending(type: Self.self)
     guard let request = modifier.request(identity, inputs.environment) else { return }
-    inputs.resolver.present(request)
-    inputs.resolver.graph.appear(identity, onAppear: nil, onDisappear: modifier.onDismiss)
+    inputs.context.post(request)
+    inputs.context.appear(identity, onAppear: nil, onDisappear: modifier.onDismiss)
   }
 }

@@ -102,10 +102,32 @@ public struct _FocusedModifier<Value: Hashable>: PrimitiveViewModifier {
       blur: { if binding.wrappedValue == value { binding.wrappedValue = binding.unfocused } })
     var inputs = inputs
     if target.isFocused() { inputs.environment.isFocused = true }
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { node in
-      tree.annotate(node) { $0.focus.append(target) }
+    let context = inputs.context
+    _ = context.shared(FocusKeeper.self) { FocusKeeper() }
+    context.forEachMade(inputs: inputs, content: body) { node in
+      context.annotate(node, FocusAnnotationKey.self) { $0.append(target) }
     }
+  }
+}
+
+/// Keeps focus in one view: when code gave focus to a view while another had it, the other's
+/// focus state is cleared, as focus leaves it on the device. The `focused` modifiers register it
+/// with their host, whose update cycle runs it once an update has settled.
+final class FocusKeeper: SettleHook {
+  /// The focus target that had focus after the last update.
+  private var focusedKey: AnyHashable?
+
+  func settle(_ result: LayoutResult) -> Bool {
+    let focused = result.nodes.annotations.filter { !$0.value.focus.isEmpty }.sorted { $0.key < $1.key }
+      .flatMap { $0.value.focus }.filter { $0.isFocused() }
+    let kept = focused.first { $0.key != focusedKey } ?? focused.first
+    focusedKey = kept?.key
+    var cleared = false
+    for target in focused where target.key != kept?.key {
+      target.blur()
+      cleared = true
+    }
+    return cleared
   }
 }
 
@@ -132,5 +154,18 @@ extension EnvironmentValues {
   public var isFocused: Bool {
     get { self[IsFocusedKey.self] }
     set { self[IsFocusedKey.self] = newValue }
+  }
+}
+
+/// The node annotation of ``NodeAnnotations/focus``.
+enum FocusAnnotationKey: NodeAnnotationKey {
+  static var defaultValue: [FocusTarget] { [] }
+}
+
+extension NodeAnnotations {
+  /// The focus bindings attached with `focused(_:)` and `focused(_:equals:)`.
+  var focus: [FocusTarget] {
+    get { self[FocusAnnotationKey.self] }
+    set { self[FocusAnnotationKey.self] = newValue }
   }
 }

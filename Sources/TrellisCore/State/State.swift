@@ -103,3 +103,19 @@ final class StateStorage<Value> {
     self.onChange = onChange
   }
 }
+
+extension ResolveContext {
+  /// A value the host keeps for a view at `key`, whose changes resolve the views again, as a
+  /// view's `@State` does: a navigation stack's path, a tab view's selection.
+  func stateStorage<Value>(at key: ViewIdentity, initial: () -> Value) -> StateStorage<Value> {
+    hosted(at: key).stateStorage(initial: initial)
+  }
+}
+
+extension _HostedModifierContext {
+  /// The state storage the host keeps for the view, made with `initial` the first time.
+  func stateStorage<Value>(initial: () -> Value) -> StateStorage<Value> {
+    let graph = self.graph
+    return graph.storage(at: key) { StateStorage(value: initial()) { [weak graph] in graph?.valueChanged() } }
+  }
+}

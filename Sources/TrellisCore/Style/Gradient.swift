@@ -62,7 +62,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendabl
 
   /// Adds a fill that takes the whole proposal.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: "LinearGradient"),
       inputs: inputs)
   }
@@ -99,7 +99,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendabl
 
   /// Adds a fill that takes the whole proposal.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: "RadialGradient"),
       inputs: inputs)
   }
@@ -153,7 +153,7 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendab
 
   /// Adds a fill that takes the whole proposal.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       ShapeBehavior(shape: Rectangle(), paint: view.paint(in: inputs.environment), name: "AngularGradient"),
       inputs: inputs)
   }

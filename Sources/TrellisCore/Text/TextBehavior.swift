@@ -23,6 +23,8 @@ struct TextBehavior: LayoutBehavior {
     return "Text \"\(TextLayoutRequest.escaped(shown))\"" + (redaction == nil ? "" : " redacted")
   }
 
+  var role: LayoutRole { .text }
+
   /// The measurement for `proposal`, from the node's cache when the text was measured for it before.
   func measure(_ proposal: ProposedViewSize, context: LayoutContext) -> TextMeasurement {
     withMeasurement(proposal, context: context) { $0 }
@@ -214,5 +216,24 @@ struct TextMeasurementCache {
     case (let lhs?, let rhs?): lhs == rhs || (lhs.isNaN && rhs.isNaN)
     default: false
     }
+  }
+}
+
+extension TextBehavior: TextContent {
+  var isEmptyText: Bool { request.string.isEmpty }
+
+  /// Measures the text in `size`, and at its width with no height limit: truncated when the
+  /// first shows fewer lines than the second needs.
+  func truncation(in size: CGSize) -> (needed: CGSize, neededLines: Int, shownLines: Int)? {
+    var request = request
+    request.width = size.width
+    request.height = size.height
+    let fitted = measurer.measure(request)
+    var whole = self.request
+    whole.width = size.width
+    whole.height = nil
+    let needed = measurer.measure(whole)
+    guard fitted.isTruncated || fitted.lineCount < needed.lineCount else { return nil }
+    return (needed.size, needed.lineCount, fitted.lineCount)
   }
 }

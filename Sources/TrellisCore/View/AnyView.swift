@@ -21,6 +21,6 @@ public struct AnyView: View, PrimitiveView {
 
   /// Resolves the wrapped view.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.resolve(view.storage, inputs: inputs)
+    inputs.context.resolve(view.storage, inputs: inputs)
   }
 }

@@ -57,7 +57,7 @@ extension ForEach: View, PrimitiveView where Content: View {
         "ForEach<\(Data.self), \(ID.self), \(Content.self)> in a lazy container has \(count) elements; "
           + "Trellis makes the first \(limit) (SwiftUI makes those scrolled into sight) and leaves the rest out.")
     }
-    inputs.resolver.appendList(inputs: inputs) { inputs in
+    inputs.context.appendList(inputs: inputs) { inputs in
       // Distinct identifiers need no search: it cost about 560 instructions an element and
       // 330 a `ForEach` (the set's metadata; callgrind, Benchmarks/README.md "Step 5").
       var seen = distinct ? nil : RepeatedIdentifiers(capacity: Swift.min(count, limit))
@@ -116,7 +116,7 @@ extension ForEach: View, PrimitiveView where Content: View {
   /// only where tags are made.
   private static func resolveTagged(_ content: Content, id: ID, inputs: _ViewInputs) {
     let tag = TagValue(tag: id, includeOptional: true)
-    inputs.resolver.setTraitIfAbsent(TagTraitKey.self, tag, inputs: inputs) { inputs in
+    inputs.context.setTraitIfAbsent(TagTraitKey.self, tag, inputs: inputs) { inputs in
       Content._makeViewList(view: content, inputs: inputs)
     }
   }
@@ -146,18 +146,5 @@ extension EnvironmentValues {
   var tagsForEachElements: Bool {
     get { self[TagsForEachElementsKey.self] }
     set { self[TagsForEachElementsKey.self] = newValue }
-  }
-}
-
-extension ViewResolver {
-  /// Attaches `value` for `Key` to each node `content` makes that has no value for it yet.
-  func setTraitIfAbsent<Key: LayoutValueKey>(
-    _ key: Key.Type, _ value: Key.Value, inputs: _ViewInputs, content: (_ViewInputs) -> Void
-  ) {
-    forEachMade(inputs: inputs, content: content) { node in
-      let traits = tree.traits(of: node) ?? ViewTraits()
-      guard traits.values[ObjectIdentifier(Key.self)] == nil else { return }
-      tree.setTraits(traits.setting(ObjectIdentifier(Key.self), to: value), of: node)
-    }
   }
 }

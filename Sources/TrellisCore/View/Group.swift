@@ -21,7 +21,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 
   /// Resolves the grouped views in place, or as one view in the implicit root where one is needed.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendList(inputs: inputs) { inputs in
+    inputs.context.appendList(inputs: inputs) { inputs in
       Content._makeViewList(view: view.content, inputs: inputs)
     }
   }

@@ -24,12 +24,12 @@ public struct TupleView<T>: View, PrimitiveView {
   /// needed, a single element is that view and several are gathered in the implicit root.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     if view.elements.count == 1 {
-      inputs.resolver.resolve(view.elements[0], inputs: inputs.appending(.index, 0))
+      inputs.context.resolve(view.elements[0], inputs: inputs.appending(.index, 0))
       return
     }
-    inputs.resolver.appendList(inputs: inputs) { inputs in
+    inputs.context.appendList(inputs: inputs) { inputs in
       for (index, element) in view.elements.enumerated() {
-        inputs.resolver.resolve(element, inputs: inputs.appending(.index, UInt64(index)))
+        inputs.context.resolve(element, inputs: inputs.appending(.index, UInt64(index)))
       }
     }
   }

@@ -32,7 +32,7 @@ public protocol View {
 extension View {
   /// Resolves the body, with the view's `@Environment` properties reading `inputs`' environment.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.resolveBody(of: view, inputs: inputs)
+    inputs.context.resolveBody(of: view, inputs: inputs)
   }
 }
 

@@ -40,10 +40,10 @@ extension ViewModifier {
   public static func _makeView(
     modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void
   ) {
-    let resolver = inputs.resolver
+    let context = inputs.context
     let identity = inputs.identity.appending(type: Self.self)
     guard
-      DynamicProperties.install(modifier, identity: identity, graph: resolver.graph, environment: inputs.environment)
+      context.installDynamicProperties(of: modifier, identity: identity, environment: inputs.environment)
     else { return }
     let original = inputs.identity
     let content = _ViewModifier_Content<Self>(resolve: { inputs in
@@ -51,8 +51,8 @@ extension ViewModifier {
       inputs.identity = original
       body(inputs)
     })
-    let modified = resolver.withEnvironment(inputs.environment) {
-      resolver.graph.trackingObservation(owner: resolver.graph.currentOwner) { modifier.body(content: content) }
+    let modified = context.withEnvironment(inputs.environment) {
+      context.trackingObservation { modifier.body(content: content) }
     }
     var bodyInputs = inputs
     bodyInputs.identity = identity

@@ -248,7 +248,7 @@ extension Color: View, PrimitiveView {
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     // A named colour's description is its name, read directly: the description's getter copied
     // the whole colour (callgrind, Benchmarks/README.md "Step 5").
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       ColorFillBehavior(color: view.resolve(in: inputs.environment), description: view.name ?? view.description),
       inputs: inputs)
   }

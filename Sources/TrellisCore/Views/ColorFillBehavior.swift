@@ -21,7 +21,7 @@ struct ColorFillBehavior: LayoutBehavior {
   var debugName: String { "Color " + description }
 
   /// Colours share boxes: the fills of a screen repeat a few colours.
-  static var shelfSection: BehaviorBoxShelf.Section? { .color }
+  static var sharesBoxes: Bool { true }
 
   func sharesBox(with other: Self) -> Bool { isIdentical(color, other.color) && description == other.description }
 

@@ -11,7 +11,7 @@ public struct Divider: View, PrimitiveView {
   /// Adds a divider node oriented by the enclosing stack.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     let line: Axis = inputs.stackOrientation == .horizontal ? .vertical : .horizontal
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       DividerBehavior(
         lineAxis: line, thickness: inputs.environment.pixelLength,
         color: Color.separator.resolve(in: inputs.environment)),

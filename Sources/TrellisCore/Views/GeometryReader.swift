@@ -23,7 +23,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
   /// Adds the reader's node; its content is resolved when the reader is placed and its size is known.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       GeometryReaderBehavior(
         inputs: inputs.inContainer(orientation: nil).appending(.content, 0), content: view.content),
       inputs: inputs)
@@ -56,12 +56,6 @@ public enum CoordinateSpace: Hashable, Sendable {
   case local
 }
 
-/// A node whose children are made from its geometry, once it is placed: a `GeometryReader`.
-protocol GeometryDependentBehavior: LayoutBehavior {
-  /// Resolves the content for `proxy` and returns its nodes.
-  func makeContent(for proxy: GeometryProxy) -> [NodeID]
-}
-
 /// A geometry reader's node: greedy, ideal size zero, content at the top-leading corner.
 ///
 /// Fidelity: verified — docs/LayoutRules.md §2 C case 73 and §2 F case 107.
@@ -73,8 +67,8 @@ struct GeometryReaderBehavior<Content: View>: GeometryDependentBehavior {
   var debugName: String { "GeometryReader" }
 
   func makeContent(for proxy: GeometryProxy) -> [NodeID] {
-    let resolver = inputs.resolver
-    return resolver.makeNodes(resolver.withEnvironment(inputs.environment) { content(proxy) }, inputs: inputs)
+    let context = inputs.context
+    return context.makeNodes(context.withEnvironment(inputs.environment) { content(proxy) }, inputs: inputs)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {

@@ -77,13 +77,13 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
   /// Resolves the cells in place, each marked as a cell of this row for the enclosing grid.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    let resolver = inputs.resolver
-    let row = GridRowTrait(id: resolver.makeIdentity(), alignment: view.alignment)
-    resolver.appendList(inputs: inputs) { inputs in
+    let context = inputs.context
+    let row = GridRowTrait(id: context.makeIdentity(), alignment: view.alignment)
+    context.appendList(inputs: inputs) { inputs in
       // Cells orient `Divider`s and `Spacer`s as an HStack's children: a row runs horizontally.
       var cellInputs = inputs
       cellInputs.stackOrientation = .horizontal
-      resolver.setTrait(GridRowTraitKey.self, row, inputs: cellInputs) { inputs in
+      context.setTrait(GridRowTraitKey.self, row, inputs: cellInputs) { inputs in
         Content._makeViewList(view: view.content, inputs: inputs)
       }
     }

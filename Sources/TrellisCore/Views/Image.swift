@@ -182,7 +182,7 @@ public struct Image: View, Equatable, PrimitiveView {
         if let label { $0.label = label }
         if isDecorative { $0.isHidden = true }
       }
-      inputs.resolver.resolve(described, inputs: inputs)
+      inputs.context.resolve(described, inputs: inputs)
       return
     }
     let environment = inputs.environment
@@ -227,7 +227,7 @@ public struct Image: View, Equatable, PrimitiveView {
       capInsets: view.isResizable ? view.capInsets : EdgeInsets(),
       resizingMode: view.isResizable ? view.resizingMode : .stretch,
       rasterizesVector: !preservesVector)
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       FileImageBehavior(name: name, file: file, isResizable: view.isResizable, style: style), inputs: inputs)
   }
 
@@ -251,7 +251,7 @@ public struct Image: View, Equatable, PrimitiveView {
         "symbolRenderingMode(.\(mode.name)) is drawn as .monochrome: Trellis' symbols have one layer.")
     }
     let color = Text.Run(string: "").color(in: environment)
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       SymbolImageBehavior(
         name: found?.0 ?? requested, size: found?.1 ?? .zero, isKnown: found != nil, isResizable: view.isResizable,
         color: color), inputs: inputs)
@@ -274,7 +274,7 @@ public struct Image: View, Equatable, PrimitiveView {
       symbol?.frameSize(
         pointSize: font.pointSize, scale: environment.imageScale, displayScale: environment.displayScale) ?? .zero
     let color = Text.Run(string: "").color(in: environment)
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       CustomSymbolBehavior(name: name, symbol: symbol, size: size, isResizable: view.isResizable, color: color),
       inputs: inputs)
   }
@@ -288,6 +288,8 @@ struct FileImageBehavior: LayoutBehavior {
   let style: DisplayList.ImageStyle
 
   var debugName: String { "Image \"\(name)\"\(isResizable ? " resizable" : "")" }
+
+  var role: LayoutRole { .image }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     let intrinsic = file?.size ?? .zero
@@ -313,6 +315,8 @@ struct SymbolImageBehavior: LayoutBehavior {
 
   var debugName: String { "Image systemName: \"\(name)\"\(isResizable ? " resizable" : "")" }
 
+  var role: LayoutRole { .image }
+
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     isResizable ? proposal.replacingUnspecifiedDimensions(by: size) : size
   }
@@ -334,6 +338,8 @@ struct CustomSymbolBehavior: LayoutBehavior {
   let color: Color.Resolved
 
   var debugName: String { "Image \"\(name)\" (custom symbol)\(isResizable ? " resizable" : "")" }
+
+  var role: LayoutRole { .image }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
     isResizable ? proposal.replacingUnspecifiedDimensions(by: size) : size

@@ -38,10 +38,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     childInputs.environment.scrollContentMargins = EdgeInsets()
     // The scroll view reaches under the bars where it touches the safe area's edges, as iOS's
     // does; its content stays inside the safe area (ScrollViewBehavior).
-    inputs.resolver.appendContainer(
+    inputs.context.appendContainer(
       IgnoresSafeAreaBehavior(edges: .all), inputs: inputs, childInputs: inputs
     ) { inputs in
-      inputs.resolver.appendContainer(
+      inputs.context.appendContainer(
         ScrollViewBehavior(
           axes: view.axes, margins: environment.scrollContentMargins, anchor: environment.defaultScrollAnchor,
           clips: !environment.scrollClipDisabled, contentIgnoresSafeArea: environment.safeAreaIgnoredEdges),
@@ -75,6 +75,8 @@ struct ScrollViewBehavior: LayoutBehavior {
   var contentIgnoresSafeArea: Edge.Set = []
 
   var debugName: String { axes == [.horizontal, .vertical] ? "ScrollView([.horizontal, .vertical])" : "ScrollView" }
+
+  var role: LayoutRole { .scrolls }
 
   /// The margins' total along `axis`.
   private func margin(_ axis: Axis) -> CGFloat {

@@ -20,7 +20,7 @@ public struct Spacer: View, PrimitiveView {
 
   /// Adds a spacer node oriented by the enclosing stack.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       SpacerBehavior(name: "Spacer", minLength: view.minLength, axis: inputs.stackOrientation), inputs: inputs)
   }
 }
@@ -37,7 +37,7 @@ public struct _HSpacer: View, PrimitiveView {
 
   /// Adds a horizontal spacer node.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       SpacerBehavior(name: "_HSpacer", minLength: view.minWidth, axis: .horizontal), inputs: inputs)
   }
 }
@@ -54,7 +54,7 @@ public struct _VSpacer: View, PrimitiveView {
 
   /// Adds a vertical spacer node.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       SpacerBehavior(name: "_VSpacer", minLength: view.minHeight, axis: .vertical), inputs: inputs)
   }
 }
@@ -71,7 +71,7 @@ public struct _TextBaselineRelativeSpacer: View, PrimitiveView {
 
   /// Adds a baseline-relative spacer node oriented by the enclosing stack.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       SpacerBehavior(
         name: "_TextBaselineRelativeSpacer", minLength: view.minLength, axis: inputs.stackOrientation,
         relativeToTextBaseline: true),

@@ -169,7 +169,7 @@ public struct Text: View, Equatable, PrimitiveView {
     let environment = inputs.environment
     let runs = view.localizedRuns(in: environment)
     let resolved = runs.map { $0.resolved(in: environment) }
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       TextBehavior(
         request: TextLayoutRequest(
           runs: resolved, width: nil, height: nil,

@@ -24,7 +24,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
   /// Adds a node whose children are the candidates.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    inputs.resolver.appendContainer(
+    inputs.context.appendContainer(
       ViewThatFitsBehavior(axes: view.axes), inputs: inputs, childInputs: inputs.inContainer(orientation: nil)
     ) {
       Content._makeViewList(view: view.content, inputs: $0)

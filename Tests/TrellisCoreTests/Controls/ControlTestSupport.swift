@@ -59,8 +59,11 @@ extension LayoutHost {
 
   /// The interaction a finger at `point` would reach: the smallest interactive view under it.
   func interaction(at point: CGPoint) -> Interaction? {
-    result.nodes.interactions
-      .compactMap { node, interaction in result.layoutFrame(node).map { (frame: $0, interaction: interaction) } }
+    result.nodes.annotations
+      .compactMap { node, annotations -> (frame: CGRect, interaction: Interaction)? in
+        guard let interaction = annotations.interaction, let frame = result.layoutFrame(node) else { return nil }
+        return (frame, interaction)
+      }
       .filter { $0.frame.contains(point) }
       .min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }?.interaction
   }

@@ -122,8 +122,9 @@ struct IncrementalUpdateTests {
   func twoRowsInOneUpdate() {
     let evaluations = Evaluations()
     let host = LayoutHost(Rows(evaluations: evaluations), size: Self.phone)
-    guard case .tap(let first)? = host.result.nodes.interactions[host.result.nodes.identifiers["row-7"]![0]],
-      case .tap(let second)? = host.result.nodes.interactions[host.result.nodes.identifiers["row-900"]![0]]
+    guard
+      case .tap(let first)? = host.result.nodes.annotations[host.result.nodes.identifiers["row-7"]![0]]?.interaction,
+      case .tap(let second)? = host.result.nodes.annotations[host.result.nodes.identifiers["row-900"]![0]]?.interaction
     else {
       Issue.record("the rows are not tappable")
       return

@@ -12,15 +12,14 @@ enum ListAssembly {
   static func make<Content: View>(
     _ content: Content, kind: ListStyleKind, selection: ListSelection?, inputs: _ViewInputs
   ) {
-    let resolver = inputs.resolver
-    let tree = resolver.tree
+    let context = inputs.context
     let environment = inputs.environment
     let appearance = ListAppearance(kind, environment: environment)
-    let context = ListContext(appearance: appearance, sectionSpacing: environment.listSectionSpacing)
+    let listContext = ListContext(appearance: appearance, sectionSpacing: environment.listSectionSpacing)
 
     // A list is lazy: its rows are made as they scroll into sight.
     var contentInputs = inputs.inLazyContainer(orientation: .vertical)
-    contentInputs.environment.listContext = context
+    contentInputs.environment.listContext = listContext
     contentInputs.environment.automaticButtonStyle = .primitive(ListRowButtonStyle())
     contentInputs.environment.automaticLabelStyle = ListRowLabelStyle()
     contentInputs.environment.tagsForEachElements = selection != nil
@@ -29,12 +28,12 @@ enum ListAssembly {
     // A navigation link in a row is the row: its label in the primary colour, the disclosure
     // chevron at the trailing inset, the whole width its tap target (NavigationLinkRowMarker.swift).
     contentInputs.environment.listRowDisclosure = .drawnByLink
-    let made = resolver.makeNodes(content, inputs: contentInputs)
+    let made = context.makeNodes(content, inputs: contentInputs)
 
     // Sort the views into sections, in order.
     var sections: [PendingSection] = []
     for node in made {
-      let item = SectionItemTraitKey.value(of: node, in: tree)
+      let item = SectionItemTraitKey.value(of: node, in: context)
       let id = item?.section
       if sections.isEmpty || sections[sections.count - 1].id != id
         || (item?.role == .header && sections[sections.count - 1].header != nil)
@@ -78,17 +77,15 @@ enum ListAssembly {
 
     let pageFill =
       environment.scrollContentBackground == .hidden ? nil : appearance.pageBackground.resolve(in: environment)
-    let list = tree.append(
+    let list = context.makeNode(
       ListBehavior(
         plan: plan, appearance: appearance, pageFill: pageFill, rowSpacing: rowSpacing,
         sectionGap: appearance.sectionGap(for: environment.listSectionSpacing)),
-      children: children, layoutDirection: environment.layoutDirection)
+      children: children, inputs: inputs)
     // The list scrolls under the bars: it reaches the window's edges where it touches the safe
     // area's, and insets its content by as much.
-    let outer = tree.append(
-      IgnoresSafeAreaBehavior(edges: .all), children: CollectionOfOne(list),
-      layoutDirection: environment.layoutDirection)
-    resolver.adopt(outer)
+    let outer = context.makeNode(IgnoresSafeAreaBehavior(edges: .all), children: [list], inputs: inputs)
+    context.adopt(outer)
   }
 
   /// A section's views, as the content made them.
@@ -108,16 +105,16 @@ enum ListAssembly {
   }
 
   /// What the views of a row ask the row for: an accessory, and the taps of its buttons.
-  private static func scan(_ row: NodeID, in tree: ResolvedTree) -> (ListRowAccessory?, [() -> Void]) {
+  private static func scan(_ row: NodeID, in context: ResolveContext) -> (ListRowAccessory?, [() -> Void]) {
     var accessory: ListRowAccessory?
     var actions: [() -> Void] = []
     var work = [row]
     while let node = work.popLast() {
-      if accessory == nil { accessory = ListRowAccessoryTraitKey.value(of: node, in: tree) }
-      if let action = ListRowTapTraitKey.value(of: node, in: tree), tree.nodes.interactions[node] != nil {
+      if accessory == nil { accessory = ListRowAccessoryTraitKey.value(of: node, in: context) }
+      if let action = ListRowTapTraitKey.value(of: node, in: context), context.hasInteraction(node) {
         actions.append(action)
       }
-      work.append(contentsOf: tree.children(of: node).reversed())
+      work.append(contentsOf: context.children(of: node).reversed())
     }
     return (accessory, actions)
   }
@@ -127,15 +124,14 @@ enum ListAssembly {
     _ content: NodeID, position: RowPosition, appearance: ListAppearance, rowSpacing: CGFloat?,
     selection: ListSelection?, inputs: _ViewInputs
   ) -> NodeID {
-    let resolver = inputs.resolver
-    let tree = resolver.tree
+    let context = inputs.context
     let environment = inputs.environment
     let direction = environment.layoutDirection
     var parts: [ListRowBehavior.Part] = []
     var children: [NodeID] = []
 
-    if let background = ListRowBackgroundTraitKey.value(of: content, in: tree) {
-      let node = resolver.makeSingleView(
+    if let background = ListRowBackgroundTraitKey.value(of: content, in: context) {
+      let node = context.makeSingleView(
         inputs: inputs.inContainer(orientation: nil).asSingleView(in: .zStack(.center))
       ) {
         AnyView._makeViewList(view: background, inputs: $0)
@@ -148,9 +144,9 @@ enum ListAssembly {
     parts.append(.content)
     children.append(content)
 
-    let (accessory, actions) = scan(content, in: tree)
+    let (accessory, actions) = scan(content, in: context)
     if let accessory {
-      let node = resolver.makeSingleView(inputs: inputs.inContainer(orientation: nil).asSingleView(in: .vStack)) {
+      let node = context.makeSingleView(inputs: inputs.inContainer(orientation: nil).asSingleView(in: .vStack)) {
         AnyView._makeViewList(view: AnyView(accessory.view), inputs: $0)
       }
       if let node {
@@ -161,18 +157,18 @@ enum ListAssembly {
 
     // Separators: none when rows stand apart; between rows unless either side hides it; the
     // section's outer lines in the styles that draw them.
-    let separators = ListRowSeparatorTraitKey.value(of: content, in: tree)
-    let tints = ListRowSeparatorTintTraitKey.value(of: content, in: tree)
+    let separators = ListRowSeparatorTraitKey.value(of: content, in: context)
+    let tints = ListRowSeparatorTintTraitKey.value(of: content, in: context)
     if rowSpacing == nil, let next = position.next, separators.bottom != .hidden,
-      ListRowSeparatorTraitKey.value(of: next, in: tree).top != .hidden
+      ListRowSeparatorTraitKey.value(of: next, in: context).top != .hidden
     {
-      let tint = tints.bottom ?? ListRowSeparatorTintTraitKey.value(of: next, in: tree).top
+      let tint = tints.bottom ?? ListRowSeparatorTintTraitKey.value(of: next, in: context).top
       parts.append(.separator)
       children.append(separatorNode(tint ?? ListAppearance.separatorColor, inputs: inputs))
     }
     if appearance.drawsSectionSeparators && rowSpacing == nil {
-      let sectionSeparators = ListSectionSeparatorTraitKey.value(of: content, in: tree)
-      let sectionTints = ListSectionSeparatorTintTraitKey.value(of: content, in: tree)
+      let sectionSeparators = ListSectionSeparatorTraitKey.value(of: content, in: context)
+      let sectionTints = ListSectionSeparatorTintTraitKey.value(of: content, in: context)
       if position.isFirst && sectionSeparators.top != .hidden {
         parts.append(.sectionTop)
         children.append(separatorNode(sectionTints.top ?? ListAppearance.separatorColor, inputs: inputs))
@@ -183,26 +179,26 @@ enum ListAssembly {
       }
     }
 
-    let tag = TagTraitKey.value(of: content, in: tree)
+    let tag = TagTraitKey.value(of: content, in: context)
     let isSelected = tag.map { tag in selection?.isSelected(tag) ?? false } ?? false
     let radius = appearance.cornerRadius
     let alone = rowSpacing != nil
     let behavior = ListRowBehavior(
       parts: parts,
-      insets: ListRowInsetsTraitKey.value(of: content, in: tree).resolved(appearance.rowInsets),
+      insets: ListRowInsetsTraitKey.value(of: content, in: context).resolved(appearance.rowInsets),
       minHeight: environment.defaultMinListRowHeight,
       topRadius: position.isFirst || alone ? radius : 0,
       bottomRadius: position.isLast || alone ? radius : 0,
       fill: parts.contains(.background) ? nil : appearance.rowBackground.resolve(in: environment),
       highlight: isSelected ? appearance.selectedRowBackground.resolve(in: environment) : nil)
-    let row = tree.append(behavior, children: children, layoutDirection: direction, traits: tree.traits(of: content))
+    let row = context.makeNode(behavior, children: children, inputs: inputs, traits: context.traits(of: content))
 
     // A tap on the row selects it if it is tagged and the list selects; else runs its buttons.
     if environment.isEnabled {
       if let selection, let tag {
-        tree.setInteraction(.tap { selection.select(tag) }, of: row)
+        context.setInteraction(.tap { selection.select(tag) }, of: row)
       } else if !actions.isEmpty {
-        tree.setInteraction(.tap { for action in actions { action() } }, of: row)
+        context.setInteraction(.tap { for action in actions { action() } }, of: row)
       }
     }
     return row
@@ -210,8 +206,7 @@ enum ListAssembly {
 
   /// A hairline node in `color`.
   private static func separatorNode(_ color: Color, inputs: _ViewInputs) -> NodeID {
-    inputs.resolver.tree.append(
-      ListSeparatorBehavior(color: color.resolve(in: inputs.environment)), children: EmptyCollection(),
-      layoutDirection: inputs.environment.layoutDirection)
+    inputs.context.makeNode(
+      ListSeparatorBehavior(color: color.resolve(in: inputs.environment)), children: [], inputs: inputs)
   }
 }

@@ -100,12 +100,12 @@ extension ForEachEditing {
       edge: .trailing, allowsFullSwipe: true,
       content: { AnyView(Button("Delete", role: .destructive) { delete(IndexSet(integer: offset)) }) },
       environment: inputs.environment)
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: content) { node in
-      guard !DeleteDisabledTraitKey.value(of: node, in: tree) else { return }
-      tree.annotate(node) { annotations in
-        guard !annotations.swipeActions.contains(where: { $0.edge == .trailing }) else { return }
-        annotations.swipeActions.append(record)
+    let context = inputs.context
+    context.forEachMade(inputs: inputs, content: content) { node in
+      guard !DeleteDisabledTraitKey.value(of: node, in: context) else { return }
+      context.annotate(node, SwipeActionsAnnotationKey.self) { swipeActions in
+        guard !swipeActions.contains(where: { $0.edge == .trailing }) else { return }
+        swipeActions.append(record)
       }
     }
   }

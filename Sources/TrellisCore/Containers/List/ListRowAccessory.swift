@@ -56,11 +56,11 @@ struct ListRowTapModifier: PrimitiveViewModifier {
       body(inputs)
       return
     }
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { node in
-      let traits = tree.traits(of: node) ?? ViewTraits()
-      tree.setTraits(traits.setting(ObjectIdentifier(ListRowTapTraitKey.self), to: modifier.action), of: node)
-      tree.setInteraction(.tap(modifier.action), of: node)
+    let context = inputs.context
+    context.forEachMade(inputs: inputs, content: body) { node in
+      let traits = context.traits(of: node) ?? ViewTraits()
+      context.setTraits(traits.setting(ObjectIdentifier(ListRowTapTraitKey.self), to: modifier.action), of: node)
+      context.setInteraction(.tap(modifier.action), of: node)
     }
   }
 }

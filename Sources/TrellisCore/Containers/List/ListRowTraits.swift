@@ -75,11 +75,11 @@ struct ListTraitModifier<Key: LayoutValueKey>: PrimitiveViewModifier {
   let update: (Key.Value) -> Key.Value
 
   static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    let tree = inputs.resolver.tree
-    inputs.resolver.forEachMade(inputs: inputs, content: body) { node in
-      let traits = tree.traits(of: node) ?? ViewTraits()
+    let context = inputs.context
+    context.forEachMade(inputs: inputs, content: body) { node in
+      let traits = context.traits(of: node) ?? ViewTraits()
       let current = traits.values[ObjectIdentifier(Key.self)] as? Key.Value ?? Key.defaultValue
-      tree.setTraits(traits.setting(ObjectIdentifier(Key.self), to: modifier.update(current)), of: node)
+      context.setTraits(traits.setting(ObjectIdentifier(Key.self), to: modifier.update(current)), of: node)
     }
   }
 }
@@ -93,7 +93,7 @@ extension View {
 
 extension LayoutValueKey {
   /// The value `node` carries for this key, or the default.
-  static func value(of node: NodeID, in tree: ResolvedTree) -> Value {
-    tree.traits(of: node)?.values[ObjectIdentifier(Self.self)] as? Value ?? defaultValue
+  static func value(of node: NodeID, in context: ResolveContext) -> Value {
+    context.traits(of: node)?.values[ObjectIdentifier(Self.self)] as? Value ?? defaultValue
   }
 }

@@ -49,9 +49,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   /// Resolves the header, the content and the footer in place, each marked for the container
   /// that lays sections out; in a list, styled as the list's headers and footers.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
-    let resolver = inputs.resolver
+    let context = inputs.context
     let list = inputs.environment.listContext
-    let section = resolver.makeIdentity()
+    let section = context.makeIdentity()
     var spacingBefore: CGFloat?
     if let list, inputs.environment.listSectionSpacing != list.sectionSpacing {
       spacingBefore = list.appearance.sectionGap(for: inputs.environment.listSectionSpacing)
@@ -60,12 +60,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
       SectionItemTrait(role: role, section: section, spacingBefore: spacingBefore)
     }
     let isExpanded = view.isExpanded?.wrappedValue ?? true
-    resolver.appendList(inputs: inputs) { inputs in
+    context.appendList(inputs: inputs) { inputs in
       var headerInputs = inputs.appending(.secondary, 0)
       if let list {
         list.styleHeader(&headerInputs.environment)
       }
-      resolver.setTrait(SectionItemTraitKey.self, trait(.header), inputs: headerInputs) { inputs in
+      context.setTrait(SectionItemTraitKey.self, trait(.header), inputs: headerInputs) { inputs in
         if list != nil, list?.appearance.kind == .sidebar, let binding = view.isExpanded {
           resolveText(SectionDisclosureHeader(label: view.header, isExpanded: binding), inputs: inputs, inList: true)
         } else {
@@ -73,7 +73,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         }
       }
       if isExpanded {
-        resolver.setTrait(SectionItemTraitKey.self, trait(.row), inputs: inputs.appending(.index, 1)) { inputs in
+        context.setTrait(SectionItemTraitKey.self, trait(.row), inputs: inputs.appending(.index, 1)) { inputs in
           Content._makeViewList(view: view.content, inputs: inputs)
         }
       }
@@ -81,7 +81,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
       if let list {
         list.styleFooter(&footerInputs.environment)
       }
-      resolver.setTrait(SectionItemTraitKey.self, trait(.footer), inputs: footerInputs) { inputs in
+      context.setTrait(SectionItemTraitKey.self, trait(.footer), inputs: footerInputs) { inputs in
         resolveText(view.footer, inputs: inputs, inList: list != nil)
       }
     }
@@ -94,11 +94,11 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
       V._makeViewList(view: view, inputs: inputs)
       return
     }
-    let resolver = inputs.resolver
-    let node = resolver.makeSingleView(inputs: inputs.inContainer(orientation: nil).asSingleView(in: .vStack)) {
+    let context = inputs.context
+    let node = context.makeSingleView(inputs: inputs.inContainer(orientation: nil).asSingleView(in: .vStack)) {
       V._makeViewList(view: view, inputs: $0)
     }
-    if let node { resolver.adopt(node) }
+    if let node { context.adopt(node) }
   }
 }
 

@@ -385,10 +385,10 @@ struct TabTraitsModifier: PrimitiveViewModifier {
   let tag: (any ViewTag)?
 
   static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    let resolver = inputs.resolver
+    let context = inputs.context
     var made: [NodeID] = []
-    resolver.forEachMade(inputs: inputs, content: body) { made.append($0) }
-    if let badge = modifier.badge { resolver.setTrait(BadgeTraitKey.self, badge, on: made) }
-    if let tag = modifier.tag { resolver.setTrait(TagTraitKey.self, tag, on: made) }
+    context.forEachMade(inputs: inputs, content: body) { made.append($0) }
+    if let badge = modifier.badge { context.setTrait(BadgeTraitKey.self, badge, on: made) }
+    if let tag = modifier.tag { context.setTrait(TagTraitKey.self, tag, on: made) }
   }
 }

@@ -30,17 +30,17 @@ struct TabItemModifier: PrimitiveViewModifier {
       body(inputs)
       return
     }
-    let resolver = inputs.resolver
+    let context = inputs.context
     var contentInputs = inputs
     contentInputs.environment.isTabViewContent = false
     var made: [NodeID] = []
     var preferences = PreferenceValues()
-    let actions = resolver.resolvingOffScreen {
-      preferences = resolver.collectingPreferences {
-        resolver.forEachMade(inputs: contentInputs, content: body) { made.append($0) }
+    let actions = context.resolvingOffScreen {
+      preferences = context.collectingPreferences {
+        context.forEachMade(inputs: contentInputs, content: body) { made.append($0) }
       }
     }
-    resolver.setTrait(
+    context.setTrait(
       TabItemTraitKey.self,
       TabItemTrait(icon: modifier.icon, title: modifier.title, preferences: preferences, onScreenActions: actions),
       on: made)
@@ -60,12 +60,12 @@ extension EnvironmentValues {
   }
 }
 
-extension ViewResolver {
+extension ResolveContext {
   /// Attaches `value` for `Key` to nodes made already.
   func setTrait<Key: LayoutValueKey>(_ key: Key.Type, _ value: Key.Value, on nodes: [NodeID]) {
     for node in nodes {
-      let traits = tree.traits(of: node) ?? ViewTraits()
-      tree.setTraits(traits.setting(ObjectIdentifier(Key.self), to: value), of: node)
+      let traits = self.traits(of: node) ?? ViewTraits()
+      setTraits(traits.setting(ObjectIdentifier(Key.self), to: value), of: node)
     }
   }
 }

@@ -26,30 +26,28 @@ struct TabViewResolution {
   }
 
   func resolve() {
-    let resolver = inputs.resolver
-    let graph = resolver.graph
-    let tree = resolver.tree
-    let state = graph.storage(at: inputs.identity.appending(type: TabViewSelectionState.self)) {
-      StateStorage(value: TabViewSelectionState()) { [weak graph] in graph?.valueChanged() }
+    let context = inputs.context
+    let state = context.stateStorage(at: inputs.identity.appending(type: TabViewSelectionState.self)) {
+      TabViewSelectionState()
     }
     var listInputs = inputs.inContainer(orientation: nil)
     listInputs.environment.isTabViewContent = true
     listInputs.identity = inputs.identity.appending(.content, 0)
     var nodes: [NodeID] = []
     var loosePreferences = PreferenceValues()
-    let looseActions = resolver.resolvingOffScreen {
-      loosePreferences = resolver.collectingPreferences { nodes = resolver.makeNodes(content, inputs: listInputs) }
+    let looseActions = context.resolvingOffScreen {
+      loosePreferences = context.collectingPreferences { nodes = context.makeNodes(content, inputs: listInputs) }
     }
     let tabs = nodes.map { node in
       TabEntry(
-        node: node, item: tree.trait(TabItemTraitKey.self, of: node),
-        tag: tree.trait(TagTraitKey.self, of: node).flatMap(tagValue),
-        badge: tree.trait(BadgeTraitKey.self, of: node))
+        node: node, item: context.trait(TabItemTraitKey.self, of: node),
+        tag: context.trait(TagTraitKey.self, of: node).flatMap(tagValue),
+        badge: context.trait(BadgeTraitKey.self, of: node))
     }
     let selected = selectedIndex(tabs, state: state)
-    resolver.discard(tabs.indices.filter { $0 != selected }.map { tabs[$0].node })
+    context.discard(tabs.indices.filter { $0 != selected }.map { tabs[$0].node })
     let shown = selected.map { tabs[$0] }
-    resolver.showOnScreen(looseActions + (shown?.item?.onScreenActions ?? []))
+    context.showOnScreen(looseActions + (shown?.item?.onScreenActions ?? []))
     let preferences = shown?.item?.preferences ?? loosePreferences
     let tabBar = preferences.barConfiguration(.tabBar)
 
@@ -66,14 +64,14 @@ struct TabViewResolution {
     case .tabBar: behavior = BarsLayoutBehavior(name: "TabView", hasTopBar: false, hasBottomBar: !tabBar.isHidden)
     case .page: behavior = PagedTabViewBehavior()
     }
-    resolver.appendContainer(behavior, inputs: inputs, childInputs: inputs.inContainer(orientation: nil)) {
+    context.appendContainer(behavior, inputs: inputs, childInputs: inputs.inContainer(orientation: nil)) {
       childInputs in
       if let shown {
-        resolver.adopt(shown.node)
+        context.adopt(shown.node)
       } else {
         Color._makeViewList(view: Color.clear, inputs: childInputs.appending(.content, 1))
       }
-      _ = resolver.collectingPreferences {
+      _ = context.collectingPreferences {
         let barInputs = childInputs.appending(.secondary, 0)
         switch style {
         case .tabBar:
@@ -83,9 +81,9 @@ struct TabViewResolution {
               icon: tabs[index].item?.icon, title: tabs[index].item?.title, badge: tabs[index].badge,
               isSelected: index == selected, select: selectAction(index))
           }
-          resolver.resolve(TabBarView(items: items, configuration: tabBar), inputs: barInputs)
+          context.resolve(TabBarView(items: items, configuration: tabBar), inputs: barInputs)
         case .page(let mode):
-          resolver.resolve(
+          context.resolve(
             PageIndexDots(count: tabs.count, selected: selected ?? 0, displayMode: mode, select: selectAction),
             inputs: barInputs)
         }
@@ -95,7 +93,7 @@ struct TabViewResolution {
     var bars = handed[BarConfigurationKey.self]
     bars[.tabBar] = nil
     handed.replace(BarConfigurationKey.self, with: bars)
-    resolver.handUp(handed)
+    context.handUp(handed)
   }
 
   /// The selected tab: the one whose tag the binding (or the tab view's state) holds, the first
@@ -115,12 +113,5 @@ struct TabViewResolution {
     let saved = state.value
     if let tag = saved.tag, let index = tabs.firstIndex(where: { $0.tag == tag }) { return index }
     return Swift.min(Swift.max(saved.index, 0), tabs.count - 1)
-  }
-}
-
-extension ResolvedTree {
-  /// The value `node` carries for `Key`, or the key's default.
-  func trait<Key: LayoutValueKey>(_ key: Key.Type, of node: NodeID) -> Key.Value {
-    traits(of: node)?.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
   }
 }

@@ -7,8 +7,8 @@ public struct _ToolbarItemsModifier: PrimitiveViewModifier {
 
   /// Sets the items as a preference for the navigation stack around, then resolves the content.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    let items = inputs.resolver.withEnvironment(inputs.environment) { modifier.makeItems() }
-    inputs.resolver.writePreference(ToolbarItemsKey.self, items.map { $0.inEnvironment(inputs.environment) })
+    let items = inputs.context.withEnvironment(inputs.environment) { modifier.makeItems() }
+    inputs.context.writePreference(ToolbarItemsKey.self, items.map { $0.inEnvironment(inputs.environment) })
     body(inputs)
   }
 }

@@ -47,7 +47,7 @@ public struct _TagModifier<V: Hashable>: PrimitiveViewModifier {
 
   /// Sets the tag trait on each view the content makes.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
-    inputs.resolver.setTrait(TagTraitKey.self, modifier.tag, inputs: inputs, content: body)
+    inputs.context.setTrait(TagTraitKey.self, modifier.tag, inputs: inputs, content: body)
   }
 }
 

@@ -101,14 +101,17 @@ struct CustomLayoutBehavior<L: Layout>: LayoutBehavior {
 
   /// The stacks share boxes (a container's cache lives in its node's memory, not in its box);
   /// other layouts, whose values Trellis cannot compare, do not.
-  static var shelfSection: BehaviorBoxShelf.Section? {
-    if L.self == HStackLayout.self { return .hStack }
-    if L.self == VStackLayout.self { return .vStack }
-    if L.self == ZStackLayout.self { return .zStack }
-    return nil
+  static var sharesBoxes: Bool {
+    L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self
   }
 
-  /// Asked of the stacks only (``shelfSection``), whose casts the compiler resolves.
+  /// A stack of views along an axis — `HStack`, `VStack` and the lazy stacks — or another layout.
+  var role: LayoutRole {
+    if let stack = layout as? any AxisStackLayout { return .stack(stack.stackAxis) }
+    return .other
+  }
+
+  /// Asked of the stacks only (``sharesBoxes``), whose casts the compiler resolves.
   func sharesBox(with other: Self) -> Bool {
     guard name == other.name else { return false }
     switch (layout, other.layout) {
@@ -147,29 +150,32 @@ func isStackLayout<L: Layout>(_ type: L.Type) -> Bool {
 /// instructions a container, 5 % of shape d's resolution (callgrind, Benchmarks/README.md,
 /// step 8). `L` is then that stack's layout, so the casts change nothing. A free function, since
 /// a static method of `CustomLayoutBehavior<L>` would look its own metadata up.
-/// The box comes from `tree`, which shares one among containers of the same layout and name.
-func containerBehaviorBox<L: Layout>(layout: L, name: String, in tree: ResolvedTree) -> LayoutBehaviorBox {
+/// The box comes from `context`, whose tree shares one among containers of the same layout and name.
+func containerBehaviorBox<L: Layout>(layout: L, name: String, in context: ResolveContext) -> LayoutBehaviorBox {
   if L.self == HStackLayout.self {
-    return stackBehaviorBox(unsafeBitCast(layout, to: HStackLayout.self), name: name, in: tree)
+    return stackBehaviorBox(unsafeBitCast(layout, to: HStackLayout.self), name: name, in: context)
   }
   if L.self == VStackLayout.self {
-    return stackBehaviorBox(unsafeBitCast(layout, to: VStackLayout.self), name: name, in: tree)
+    return stackBehaviorBox(unsafeBitCast(layout, to: VStackLayout.self), name: name, in: context)
   }
   if L.self == ZStackLayout.self {
-    return stackBehaviorBox(unsafeBitCast(layout, to: ZStackLayout.self), name: name, in: tree)
+    return stackBehaviorBox(unsafeBitCast(layout, to: ZStackLayout.self), name: name, in: context)
   }
-  return anyContainerBehaviorBox(layout: layout, name: name, in: tree)
+  return anyContainerBehaviorBox(layout: layout, name: name, in: context)
 }
 
 /// Any other layout's box, in a function of its own: inlined, the metadata it looks up were
 /// looked up on entry to `containerBehaviorBox(layout:name:in:)`, for the stacks too.
 @inline(never)
-private func anyContainerBehaviorBox<L: Layout>(layout: L, name: String, in tree: ResolvedTree) -> LayoutBehaviorBox {
-  tree.box(for: CustomLayoutBehavior(layout: layout, name: name))
+private func anyContainerBehaviorBox<L: Layout>(layout: L, name: String, in context: ResolveContext)
+  -> LayoutBehaviorBox
+{
+  context.box(for: CustomLayoutBehavior(layout: layout, name: name))
 }
 
 @inline(__always)
-private func stackBehaviorBox<Stack: Layout>(_ layout: Stack, name: String, in tree: ResolvedTree) -> LayoutBehaviorBox
+private func stackBehaviorBox<Stack: Layout>(_ layout: Stack, name: String, in context: ResolveContext)
+  -> LayoutBehaviorBox
 {
-  tree.box(for: CustomLayoutBehavior(layout: layout, name: name))
+  context.box(for: CustomLayoutBehavior(layout: layout, name: name))
 }

@@ -55,15 +55,46 @@ protocol LayoutBehavior {
   /// indicator's inset as its safe area. `nil` keeps the node's region.
   func region(forChildrenIn bounds: CGRect, context: LayoutContext) -> ContainerRegion?
 
-  /// The section of a tree's ``BehaviorBoxShelf`` where boxes of this type are kept for nodes
-  /// with the same behaviour to share, or `nil` (the default) for a type whose nodes do not
-  /// share boxes. No two types have one section.
-  static var shelfSection: BehaviorBoxShelf.Section? { get }
+  /// Whether nodes of this type share boxes when their behaviours are the same value
+  /// (``BehaviorBoxShelf``): `false` by default; the types a screen repeats most say `true`.
+  static var sharesBoxes: Bool { get }
 
   /// Whether a node whose behaviour is `other` may use this behaviour's box: true only when
   /// the two are the same value, which answers every question alike. Asked only of a type
-  /// with a ``shelfSection``.
+  /// that ``sharesBoxes``.
   func sharesBox(with other: Self) -> Bool
+
+  /// What kind of view the node is, for checks that read a laid-out tree by what its views are
+  /// rather than by their names (``LayoutDiagnostics``): `.other` by default.
+  var role: LayoutRole { get }
+}
+
+/// What kind of view a node is, as the checks of a laid-out tree need to know it
+/// (``LayoutDiagnostics``): views that show content, stacks whose children should not overlap,
+/// views that clip or scroll their content.
+enum LayoutRole: Equatable {
+  /// None of the others.
+  case other
+  /// Text, which shows nothing when it is empty and may be truncated (``TextContent``).
+  case text
+  /// An image.
+  case image
+  /// A stack whose children follow one another along the axis.
+  case stack(Axis)
+  /// A view that clips its content to its shape.
+  case clips
+  /// A scroll view: it clips its content, which may lie beyond the window.
+  case scrolls
+}
+
+/// The part of a text view's behaviour that checks read: whether it is empty, and whether it
+/// fits the frame it was given.
+protocol TextContent {
+  /// Whether the text has no characters.
+  var isEmptyText: Bool { get }
+  /// The lines the text needs at the width of `size`, and those it shows within `size`, when it
+  /// shows fewer (it is truncated); `nil` when it fits.
+  func truncation(in size: CGSize) -> (needed: CGSize, neededLines: Int, shownLines: Int)?
 }
 
 extension LayoutBehavior {
@@ -91,7 +122,9 @@ extension LayoutBehavior {
 
   func region(forChildrenIn bounds: CGRect, context: LayoutContext) -> ContainerRegion? { nil }
 
-  static var shelfSection: BehaviorBoxShelf.Section? { nil }
+  static var sharesBoxes: Bool { false }
+
+  var role: LayoutRole { .other }
 
   func sharesBox(with other: Self) -> Bool { false }
 

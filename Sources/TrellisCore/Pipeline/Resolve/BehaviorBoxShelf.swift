@@ -9,31 +9,34 @@ import Foundation
 /// padding, the stacks with one alignment and spacing. Each box shared is an allocation, a
 /// free and the box's bytes of heap saved (Benchmarks/README.md, step 12).
 ///
-/// The shelf has a section for each type of behaviour that takes part — the ones a screen
-/// repeats most: frames, paddings, colours and stacks (``LayoutBehavior/shelfSection``) — each
-/// with the four latest boxes made of that type: enough for the frames of a list row, or for
-/// the rows' and the columns' frames of a grid, which a depth-first resolution makes in turn.
-/// A lookup compares the behaviour with those four (``LayoutBehavior/sharesBox(with:)``).
+/// The shelf has a section for each type of behaviour that takes part — the types that say
+/// they do (``LayoutBehavior/sharesBoxes``): the ones a screen repeats most, frames, paddings,
+/// colours and stacks — each with the four latest boxes made of that type: enough for the
+/// frames of a list row, or for the rows' and the columns' frames of a grid, which a
+/// depth-first resolution makes in turn. Sections are keyed by type, in the order types first
+/// ask, so the shelf names none; a type past the last section does not share. A lookup compares
+/// the behaviour with those four (``LayoutBehavior/sharesBox(with:)``).
 struct BehaviorBoxShelf {
-  /// The types of behaviour whose boxes are shared, a section of the shelf each. A section
-  /// holds boxes of its one type only.
-  enum Section: Int, CaseIterable {
-    case flexibleFrame, fixedFrame, padding, color, hStack, vStack, zStack
-  }
-
   private static let ways = 4
+  /// The most types that share boxes: more than take part today, few enough to find a type's
+  /// section by comparing it with each.
+  private static let sectionLimit = 8
+  /// The type of each section, in the order they were made.
+  private var sectionTypes: [ObjectIdentifier] = []
   /// The sections, one after another, `ways` boxes each.
-  private var boxes = [LayoutBehaviorBox?](repeating: nil, count: Section.allCases.count * ways)
+  private var boxes = [LayoutBehaviorBox?](repeating: nil, count: sectionLimit * ways)
   /// Which box of each section the next new one replaces: the oldest.
-  private var nextWay = [Int](repeating: 0, count: Section.allCases.count)
+  private var nextWay = [Int](repeating: 0, count: sectionLimit)
 
   /// A box holding `behavior`: a shelved one whose behaviour is the same, or a new one, shelved.
   mutating func box<Behavior: LayoutBehavior>(for behavior: Behavior) -> LayoutBehaviorBox {
-    guard let section = Behavior.shelfSection?.rawValue else { return BoxedLayoutBehavior(behavior) }
+    guard Behavior.sharesBoxes, let section = section(of: Behavior.self) else { return BoxedLayoutBehavior(behavior) }
     let first = section * Self.ways
     for index in first..<first + Self.ways {
       guard let box = boxes[index] else { break }
-      // A section holds boxes of its one type (`Section`).
+      // Invariant: a section holds boxes of its one type, the type it was made for
+      // (`section(of:)`), so the unchecked cast is the identity; checked in debug builds.
+      assert(box is BoxedLayoutBehavior<Behavior>, "a shelf section holds a box of another type")
       let shelved = unsafeDowncast(box, to: BoxedLayoutBehavior<Behavior>.self)
       if shelved.base.sharesBox(with: behavior) { return shelved }
     }
@@ -42,6 +45,15 @@ struct BehaviorBoxShelf {
     boxes[first + way] = box
     nextWay[section] = (way + 1) % Self.ways
     return box
+  }
+
+  /// The section of `type`, made when the type first asks; `nil` when every section is taken.
+  private mutating func section(of type: Any.Type) -> Int? {
+    let id = ObjectIdentifier(type)
+    for (index, sectionType) in sectionTypes.enumerated() where sectionType == id { return index }
+    guard sectionTypes.count < Self.sectionLimit else { return nil }
+    sectionTypes.append(id)
+    return sectionTypes.count - 1
   }
 }
 

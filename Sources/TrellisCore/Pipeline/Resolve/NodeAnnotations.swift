@@ -1,28 +1,28 @@
 import Foundation
 
-/// What modifiers that add no node of their own record on the nodes of the views they modify:
-/// the gestures attached to a view, its focus bindings, its accessibility properties, its
-/// context menu and swipe actions, and the animation values a still picture cannot show.
+/// A kind of value that modifiers adding no node of their own record on the nodes of the views
+/// they modify: gestures, focus bindings, accessibility properties, menus, animation values.
 ///
-/// A host reads them when a test drives the view (``LayoutHost/tap(_:count:at:)``,
-/// ``LayoutHost/drag(_:by:from:steps:duration:during:)``, ``LayoutHost/focus(_:)``) or asks about
-/// it (``LayoutResult/accessibility(of:)``).
+/// Each feature declares its key beside itself and reads its values back where it needs them
+/// (a host driving a tap, a result answering about accessibility); the pipeline stores the
+/// values by key without knowing what they are, as `EnvironmentValues` stores environment keys.
+protocol NodeAnnotationKey {
+  /// The type of the value recorded.
+  associatedtype Value
+  /// The value of a node no modifier annotated with this key.
+  static var defaultValue: Value { get }
+}
+
+/// What modifiers recorded on one node, by ``NodeAnnotationKey``.
+///
+/// A node has annotations only where a modifier wrote some, so a tree keeps them in a
+/// dictionary by node, and each node's values in a small dictionary by key.
 struct NodeAnnotations {
-  /// Gestures attached with `gesture`, `simultaneousGesture`, `highPriorityGesture` and the
-  /// `on…Gesture` modifiers, innermost modifier first.
-  var gestures: [GestureAttachment] = []
-  /// Focus bindings attached with `focused(_:)` and `focused(_:equals:)`.
-  var focus: [FocusTarget] = []
-  /// Accessibility properties, as the modifiers set them.
-  var accessibility = AccessibilityProperties()
-  /// The refresh action in force where the view was resolved, when `refreshable` set one.
-  var refresh: RefreshAction?
-  /// The view's context menu, resolved when a test opens it.
-  var contextMenu: ContextMenuRecord?
-  /// The view's swipe actions, by edge.
-  var swipeActions: [SwipeActionsRecord] = []
-  /// The view's entry in a matched-geometry group.
-  var matchedGeometry: MatchedGeometryEntry?
-  /// Values of modifiers whose effect only shows over time: animations, transitions.
-  var motion = MotionProperties()
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// The value recorded for `key`, or the key's default when none was.
+  subscript<Key: NodeAnnotationKey>(key: Key.Type) -> Key.Value {
+    get { values[ObjectIdentifier(key)].map { $0 as! Key.Value } ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
 }

@@ -275,12 +275,6 @@ final class ResolvedTree {
   /// Records the geometry `node`'s content was made for.
   func setGeometryOfContent(_ proxy: GeometryProxy, of node: NodeID) { nodes.geometryOfContent[node] = proxy }
 
-  /// Records what a test may do to `node`.
-  func setInteraction(_ interaction: Interaction, of node: NodeID) {
-    noteAnnotation(of: node)
-    nodes.interactions[node] = interaction
-  }
-
   /// Records that `node` is (the root of) the body of a composite view named `typeName`.
   func recordSource(_ typeName: String, for node: NodeID) { nodes.sourceViews[node, default: []].append(typeName) }
 
@@ -341,7 +335,6 @@ final class ResolvedTree {
     nodes.identifiersOfNode[node] = tags.count > identifiers ? Array(tags.dropFirst(identifiers)) : nil
     let names = nodes.sourceViews[node] ?? []
     nodes.sourceViews[node] = names.count > sources ? Array(names.dropFirst(sources)) : nil
-    nodes.interactions[node] = nil
     nodes.annotations[node] = nil
     nodes.geometryOfContent[node] = nil
     latestAnnotation[node] = nil
@@ -376,7 +369,6 @@ final class ResolvedTree {
     let names = nodes.sourceViews.removeValue(forKey: new) ?? []
     let outerNames = nodes.sourceViews[old] ?? []
     nodes.sourceViews[old] = names.isEmpty && outerNames.isEmpty ? nil : names + outerNames
-    nodes.interactions[old] = nodes.interactions.removeValue(forKey: new)
     nodes.annotations[old] = nodes.annotations.removeValue(forKey: new)
     nodes.geometryOfContent[old] = nodes.geometryOfContent.removeValue(forKey: new)
     latestAnnotation[old] = latestAnnotation.removeValue(forKey: new)
@@ -445,8 +437,6 @@ struct ResolvedNodes {
   fileprivate(set) var sourceViews: [NodeID: [String]] = [:]
   /// The geometry each geometry reader's content was made for.
   fileprivate(set) var geometryOfContent: [NodeID: GeometryProxy] = [:]
-  /// What a test may do to each interactive node: tap it, type into it, set its value.
-  fileprivate(set) var interactions: [NodeID: Interaction] = [:]
   /// What modifiers that add no node of their own recorded on each node.
   fileprivate(set) var annotations: [NodeID: NodeAnnotations] = [:]
   /// While views evaluated again are spliced in: where each identifier's next node goes in its
@@ -515,7 +505,6 @@ struct ResolvedNodes {
   fileprivate mutating func removeAnnotations(of node: NodeID) {
     sourceViews[node] = nil
     geometryOfContent[node] = nil
-    interactions[node] = nil
     annotations[node] = nil
     guard let tags = identifiersOfNode.removeValue(forKey: node) else { return }
     for tag in tags { removeTag(tag, of: node) }

@@ -133,8 +133,24 @@ package final class ViewGraph: @unchecked Sendable {
     if appeared[key] == nil, let onAppear { afterUpdate(onAppear) }
   }
 
-  /// The feedback views asked to play with `sensoryFeedback`, in order.
-  var playedFeedback: [SensoryFeedback] = []
+  /// The objects kept for all the views, in the order they were made (``shared(_:make:)``).
+  private var sharedObjects: [AnyObject] = []
+  /// Where each type's shared object is in ``sharedObjects``.
+  private var sharedObjectIndex: [ObjectIdentifier: Int] = [:]
+
+  /// The object of type `Shared` kept for all the views, made the first time: what a feature
+  /// keeps across updates without the graph naming it.
+  func shared<Shared: AnyObject>(_ type: Shared.Type, make: () -> Shared) -> Shared {
+    if let index = sharedObjectIndex[ObjectIdentifier(type)] { return sharedObjects[index] as! Shared }
+    let made = make()
+    sharedObjectIndex[ObjectIdentifier(type)] = sharedObjects.count
+    sharedObjects.append(made)
+    return made
+  }
+
+  /// The shared objects that are of type `T` (a protocol the update cycle runs), in the order
+  /// they were made.
+  func sharedObjects<T>(of type: T.Type) -> [T] { sharedObjects.compactMap { $0 as? T } }
 
   /// The tasks started by views' `task` modifiers that may still run.
   private var tasks: [Task<Void, Never>] = []

@@ -19,15 +19,15 @@ public struct _ViewInputs {
   /// The most elements a `ForEach` makes here: set for the content of a lazy container, `nil`
   /// (no limit) everywhere else (``lazyElementLimit``).
   var elementLimit: Int?
-  /// The resolver the view is resolved by.
+  /// What the view sees of the resolver it is resolved by: the verbs that make its nodes.
   ///
-  /// `unowned(unsafe)`: inputs are copied several times for every view, and each copy of an
-  /// `unowned` reference retained and released its unowned count (about 100 instructions a view
-  /// on shape a; callgrind, Benchmarks/README.md "Step 3"). The resolver outlives every inputs
+  /// The context holds the resolver `unowned(unsafe)`: inputs are copied several times for
+  /// every view, and each copy of an `unowned` reference retained and released its unowned count
+  /// (about 100 instructions a view on shape a; callgrind, Benchmarks/README.md "Step 3"). The resolver outlives every inputs
   /// value that is used: its host holds it for as long as the tree it fills, and the inputs kept
   /// after resolution (a body's record, a geometry reader's content) belong to that host's tree
   /// and graph records, which a new resolution replaces together with the resolver.
-  unowned(unsafe) let resolver: ViewResolver
+  let context: ResolveContext
 
   /// The most elements a `ForEach` makes directly inside a lazy stack, lazy grid or list.
   ///
@@ -39,12 +39,12 @@ public struct _ViewInputs {
 
   init(
     environment: EnvironmentValues, implicitRoot: ImplicitRoot? = nil, identity: ViewIdentity = .root,
-    resolver: ViewResolver
+    context: ResolveContext
   ) {
     self.environment = environment
     self.implicitRoot = implicitRoot
     self.identity = identity
-    self.resolver = resolver
+    self.context = context
   }
 
   /// The same inputs one step further down the views' structure.

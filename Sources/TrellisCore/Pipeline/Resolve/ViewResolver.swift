@@ -5,10 +5,13 @@ import Foundation
 /// Each view appends the nodes it makes to `pending`; a container takes the nodes its content
 /// appended and becomes their parent. Composite views evaluate their `body` with their
 /// environment installed, so `@Environment` properties read the values in force where they are.
+///
+/// Views reach it only through a ``ResolveContext``: its tree and graph are private, so what a
+/// feature may do to the nodes being made is the context's verbs.
 final class ViewResolver {
-  let tree: ResolvedTree
+  private let tree: ResolvedTree
   /// The state the host keeps for its views, by identity.
-  let graph: ViewGraph
+  private let graph: ViewGraph
   /// Nodes made but not yet adopted by a parent.
   ///
   /// `@exclusivity(unchecked)`: every node made reads and writes it, and the dynamic checks of
@@ -22,8 +25,8 @@ final class ViewResolver {
   var layoutFactsByType: [ObjectIdentifier: LayoutTypeFacts] = [:]
   /// The last identity handed out by ``makeIdentity()``.
   private var lastIdentity = 0
-  /// The presentations asked for by the views resolved since they were last taken.
-  var presentationRequests: [PresentationRequest] = []
+  /// What the views resolved since they were last taken asked of the root (``ResolveRequest``).
+  private var requests: [any ResolveRequest] = []
   /// How deep resolution may recur on the thread resolving now: set where resolution starts.
   private var stackBudget = StackBudget.unbounded
   /// Whether resolution ran out of stack since it last started, so that it is said once.
@@ -53,11 +56,18 @@ final class ViewResolver {
   }
 
   /// Resolves the root view of a host: one view, several gathered in an implicit `VStack`.
+  ///
+  /// What the root's views ask of it (``ResolveRequest``) is the root view's to answer: a host
+  /// resolves its views inside a view that does (`PresentationRoot`).
   func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) {
-    let inputs = _ViewInputs(environment: environment, implicitRoot: .vStack, resolver: self)
+    let inputs = _ViewInputs(environment: environment, implicitRoot: .vStack, context: ResolveContext(self))
     startOnCurrentThread()
-    presentationRequests = []
-    tree.setRoot(makeNodes(view, inputs: inputs).first.map { layerPresentations(over: $0, inputs: inputs) })
+    requests = []
+    tree.setRoot(makeNodes(view, inputs: inputs).first)
+    for request in requests {
+      RuntimeIssues.report("\(request.name) is not shown: nothing above the views it was asked in could show it.")
+    }
+    requests = []
   }
 
   /// Resolves, for `proxy`, the content of a node whose content depends on its geometry,
@@ -70,11 +80,11 @@ final class ViewResolver {
     makingGeometryContent = true
     let children = behavior.makeContent(for: proxy)
     makingGeometryContent = false
-    if !presentationRequests.isEmpty {
+    if !requests.isEmpty {
       RuntimeIssues.report(
-        "\(presentationRequests.map(\.name).joined(separator: ", ")) is not shown: a presentation asked for in a "
+        "\(requests.map(\.name).joined(separator: ", ")) is not shown: a presentation asked for in a "
           + "GeometryReader's content is not supported.")
-      presentationRequests = []
+      requests = []
     }
     tree.replaceChildren(of: node, with: children)
     tree.setGeometryOfContent(proxy, of: node)
@@ -128,7 +138,7 @@ final class ViewResolver {
     }
     defer { graph.closeRecord(restoring: previous) }
     let (traitWrites, preferenceWrites, presentations) =
-      (tree.traitWrites, self.preferenceWrites, presentationRequests.count)
+      (tree.traitWrites, self.preferenceWrites, requests.count)
     guard
       DynamicProperties.install(view, identity: inputs.identity, graph: graph, environment: inputs.environment)
     else {
@@ -145,7 +155,7 @@ final class ViewResolver {
     close(
       record, nodes: pending[start...], wroteTraits: tree.traitWrites != traitWrites,
       wrotePreferences: self.preferenceWrites != preferenceWrites,
-      askedForPresentation: presentationRequests.count != presentations)
+      askedForPresentation: requests.count != presentations)
   }
 
   /// Notes in `record` the nodes its body made, as they are now, and whether it can be
@@ -369,6 +379,113 @@ final class ViewResolver {
       tree.setTraits(traits.setting(ObjectIdentifier(Key.self), to: value), of: node)
     }
   }
+
+  /// Makes a node of `behavior` over `children`, made earlier and not in the current list.
+  func makeNode(_ behavior: any LayoutBehavior, children: [NodeID], inputs: _ViewInputs, traits: ViewTraits?) -> NodeID
+  {
+    tree.append(behavior, children: children, layoutDirection: inputs.environment.layoutDirection, traits: traits)
+  }
+
+  /// A box holding `behavior`, shared with an earlier node whose behaviour is the same.
+  func box<Behavior: LayoutBehavior>(for behavior: Behavior) -> LayoutBehaviorBox { tree.box(for: behavior) }
+
+  /// Sets `root` as the root of the tree.
+  func setRoot(_ root: NodeID?) { tree.setRoot(root) }
+
+  /// Frees the storage the tree keeps beyond its nodes, once a resolution is over.
+  func trimStorage() { tree.trimStorage() }
+
+  /// The children of `node`.
+  func children(of node: NodeID) -> ArraySlice<NodeID> { tree.children(of: node) }
+
+  /// Sets the traits of `node`.
+  func setTraits(_ traits: ViewTraits?, of node: NodeID) { tree.setTraits(traits, of: node) }
+
+  // MARK: Traits and annotations
+
+  /// The traits (layout values) of `node`.
+  func traits(of node: NodeID) -> ViewTraits? { tree.traits(of: node) }
+
+  /// Changes the value `node` carries for the trait `Key`.
+  func updateTrait<Key: LayoutValueKey>(_ key: Key.Type, of node: NodeID, _ change: (inout Key.Value) -> Void) {
+    let traits = tree.traits(of: node) ?? ViewTraits()
+    var value = traits.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
+    change(&value)
+    tree.setTraits(traits.setting(ObjectIdentifier(key), to: value), of: node)
+  }
+
+  /// Attaches `value` for `Key` to each node `content` makes that has no value for it yet.
+  func setTraitIfAbsent<Key: LayoutValueKey>(
+    _ key: Key.Type, _ value: Key.Value, inputs: _ViewInputs, content: (_ViewInputs) -> Void
+  ) {
+    forEachMade(inputs: inputs, content: content) { node in
+      let traits = tree.traits(of: node) ?? ViewTraits()
+      guard traits.values[ObjectIdentifier(key)] == nil else { return }
+      tree.setTraits(traits.setting(ObjectIdentifier(key), to: value), of: node)
+    }
+  }
+
+  /// Changes what `node` records for the annotation `Key`.
+  func annotate<Key: NodeAnnotationKey>(_ node: NodeID, _ key: Key.Type, _ change: (inout Key.Value) -> Void) {
+    tree.annotate(node) { change(&$0[key]) }
+  }
+
+  /// Tags `node` with an accessibility identifier.
+  func tag(_ node: NodeID, identifier: String) { tree.tag(node, identifier: identifier) }
+
+  /// What `node` records for the annotation `Key`.
+  func annotation<Key: NodeAnnotationKey>(_ key: Key.Type, of node: NodeID) -> Key.Value {
+    tree.nodes.annotations[node]?[key] ?? Key.defaultValue
+  }
+
+  // MARK: Requests
+
+  /// Takes a request of the root made while views are resolved.
+  func post(_ request: any ResolveRequest) { requests.append(request) }
+
+  /// Takes the requests of type `Request` posted since they were last taken, in order.
+  func takeRequests<Request: ResolveRequest>(_ type: Request.Type) -> [Request] {
+    var taken: [Request] = []
+    requests.removeAll { request in
+      guard let request = request as? Request else { return false }
+      taken.append(request)
+      return true
+    }
+    return taken
+  }
+
+  // MARK: The host's state
+
+  /// What the host keeps for the view at `key`, made the first time.
+  func storage<Stored: AnyObject>(at key: ViewIdentity, make: () -> Stored) -> Stored {
+    graph.storage(at: key, make: make)
+  }
+
+  /// A handle on the host for the view at `key`, valid after resolution.
+  func hosted(at key: ViewIdentity) -> _HostedModifierContext { _HostedModifierContext(graph: graph, key: key) }
+
+  /// Runs `action` after the update in progress.
+  func afterUpdate(_ action: @escaping () -> Void) { graph.afterUpdate(action) }
+
+  /// Notes that the view at `key` is in the tree (``ViewGraph/appear(_:onAppear:onDisappear:)``).
+  func appear(_ key: ViewIdentity, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
+    graph.appear(key, onAppear: onAppear, onDisappear: onDisappear)
+  }
+
+  /// Connects `value`'s dynamic properties to what the host keeps at `identity`.
+  func installDynamicProperties<V>(of value: V, identity: ViewIdentity, environment: EnvironmentValues) -> Bool {
+    DynamicProperties.install(value, identity: identity, graph: graph, environment: environment)
+  }
+
+  /// Evaluates `body`, noting the `@Observable` objects it reads for the view being resolved.
+  func trackingObservation<Body>(_ body: () -> Body) -> Body {
+    graph.trackingObservation(owner: graph.currentOwner, body)
+  }
+
+  /// The object of type `Shared` the host keeps for all its views, made the first time.
+  func shared<Shared: AnyObject>(_ type: Shared.Type, make: () -> Shared) -> Shared {
+    graph.shared(type, make: make)
+  }
 }
 
 extension ViewResolver {
@@ -388,4 +505,141 @@ func typeName(_ type: Any.Type) -> String {
   let full = String(describing: type)
   guard let bracket = full.firstIndex(of: "<") else { return full }
   return String(full[..<bracket])
+}
+
+/// How an update of the views whose state changed went (``ViewResolver/reevaluate(_:)``).
+enum ReevaluationOutcome {
+  /// The views were evaluated again and their nodes spliced into the tree.
+  case applied(reevaluated: Int)
+  /// The views cannot be evaluated on their own, for the reason given; nothing was changed.
+  case declined(String)
+  /// Evaluating them again showed that their nodes cannot be spliced in, for the reason given;
+  /// the tree is part-way changed and must be resolved again whole.
+  case abandoned(String)
+}
+
+extension ViewResolver {
+  /// The most views one update evaluates on their own; more, and the whole tree is resolved.
+  static let reevaluationLimit = 64
+
+  /// Evaluates again only the views whose state changed — `dirty`, by identity — and splices
+  /// the nodes their bodies make into the tree in the slots of the nodes they made before; the
+  /// layout answers of those nodes and their ancestors are forgotten, every other node's stay.
+  ///
+  /// A view inside another one that changed is evaluated with it. The whole tree must be
+  /// resolved instead (the outcome says why) when a changed view has no record, when a record
+  /// says its view cannot be evaluated alone (``BodyRecord/ineligibility``), when its nodes
+  /// left the tree or were annotated by modifiers outside it, or when its body now makes another
+  /// number of nodes — its parent's list would change shape — or things that flow to the views
+  /// above it (traits, preferences, presentations).
+  func reevaluate(_ dirty: Set<ViewIdentity>) -> ReevaluationOutcome {
+    startOnCurrentThread()
+    var targets: [BodyRecord] = []
+    for identity in dirty {
+      guard let record = graph.records[identity] else { return .declined("a changed view has no record") }
+      targets.append(record)
+    }
+    // A view inside another changed view is evaluated with it.
+    let changed = Set(targets.map(ObjectIdentifier.init))
+    targets.removeAll { record in
+      var above = record.parent
+      while let parent = above {
+        if changed.contains(ObjectIdentifier(parent)) { return true }
+        above = parent.parent
+      }
+      return false
+    }
+    guard targets.count <= Self.reevaluationLimit else {
+      return .declined("more than \(Self.reevaluationLimit) views changed")
+    }
+    if targets.count > 1 { targets = Self.inResolutionOrder(targets) }
+    for record in targets {
+      if let reason = reasonNotToReevaluate(record) { return .declined(reason) }
+    }
+    for record in targets {
+      if let reason = splice(record) { return .abandoned(reason) }
+    }
+    return .applied(reevaluated: targets.count)
+  }
+
+  /// Why `record`'s view cannot be evaluated again on its own, or `nil`.
+  private func reasonNotToReevaluate(_ record: BodyRecord) -> String? {
+    if let reason = record.ineligibility { return reason }
+    for produced in record.nodes {
+      guard tree.generation(of: produced.node) == produced.generation else { return "its nodes left the tree" }
+      guard tree.latestAnnotationSerial(of: produced.node) <= record.closingSerial else {
+        return "modifiers outside it annotate its nodes"
+      }
+    }
+    return nil
+  }
+
+  /// Evaluates `record`'s view again and moves the nodes its body makes into the slots of the
+  /// old ones; returns why it could not, or `nil`.
+  private func splice(_ record: BodyRecord) -> String? {
+    let produced = record.nodes
+    let old = produced.map(\.node)
+    let before = graph.beginReevaluation(of: record)
+    tree.beginSplice()
+    for node in produced {
+      tree.clearBodyContent(of: node.node, identifiers: Int(node.identifiers), sources: Int(node.sources))
+    }
+    var made: [NodeID] = []
+    // Preferences its views set would reach no one: such a record declines (``BodyRecord``).
+    _ = collectingPreferences {
+      made = nodesMade { record.reevaluate(self) }
+    }
+    let orderKnown = tree.endSplice()
+    var reason: String?
+    if made.count != old.count {
+      reason = "its body made \(made.count) views where it made \(old.count)"
+    } else if let ineligibility = record.ineligibility {
+      reason = ineligibility
+    } else if !orderKnown {
+      reason = "its views set an identifier other views have, at a place not known"
+    }
+    if let reason {
+      graph.abandonReevaluation()
+      return reason
+    }
+    // The new nodes take the old ones' slots, where the parent, the modifiers outside the view
+    // and the records above know them.
+    let renamed = Dictionary(uniqueKeysWithValues: zip(made, old))
+    for below in record.subtree {
+      for index in below.nodes.indices {
+        guard let slot = renamed[below.nodes[index].node] else { continue }
+        below.nodes[index].node = slot
+        below.nodes[index].generation = tree.generation(of: slot)
+      }
+    }
+    for (index, node) in made.enumerated() {
+      let counts = tree.move(node, into: old[index])
+      // The records above whose body produced the same node counted the old body's annotations.
+      let (identifierChange, sourceChange) =
+        (Int32(counts.identifiers) - produced[index].identifiers, Int32(counts.sources) - produced[index].sources)
+      var above = record.parent
+      while let parent = above, let position = parent.nodes.firstIndex(where: { $0.node == old[index] }) {
+        parent.nodes[position].identifiers += identifierChange
+        parent.nodes[position].sources += sourceChange
+        above = parent.parent
+      }
+    }
+    graph.endReevaluation(of: record, before: before)
+    return nil
+  }
+
+  /// `records` in the order their views were resolved: the order of their paths from the top
+  /// record, so that the actions they ask for run in the order a whole resolution asks for them.
+  private static func inResolutionOrder(_ records: [BodyRecord]) -> [BodyRecord] {
+    func path(_ record: BodyRecord) -> [Int] {
+      var path: [Int] = []
+      var current = record
+      while let parent = current.parent {
+        path.append(parent.children.firstIndex { $0 === current } ?? 0)
+        current = parent
+      }
+      return path.reversed()
+    }
+    return records.map { (path($0), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }.map(\.1)
+  }
 }

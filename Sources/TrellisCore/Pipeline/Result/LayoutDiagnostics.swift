@@ -114,15 +114,15 @@ private struct LayoutDiagnostician {
       guard let frame = result.layoutFrame(node) else { continue }
       let behavior = nodes.behaviors[node]
       let name = behavior.debugName
-      let isText = behavior is TextBehavior
-      let isContent = isText || name.hasPrefix("Image")
+      let role = behavior.role
+      let isContent = role == .text || role == .image
       let parent = nodes.structures[node].parent
-      let scrolls = name.hasPrefix("ScrollView")
+      let scrolls = role == .scrolls
       if parent >= 0, skipOffScreen.contains(Int(parent)) { skipOffScreen.insert(node) }
 
       // No size.
       if frame.width <= 0 || frame.height <= 0 {
-        let empty = (behavior as? TextBehavior)?.request.string.isEmpty ?? false
+        let empty = (behavior as? any TextContent)?.isEmptyText ?? false
         if (isContent && !empty) || nodes.identifiersOfNode[node] != nil {
           report(.zeroSize, "\(name) is \(formatSize(frame.size)): it shows nothing.", node)
         }
@@ -147,22 +147,13 @@ private struct LayoutDiagnostician {
         report(.outsideSafeArea, "\(name) lies outside the safe area \(FrameNode.format(safeArea)).", node)
       }
       // Truncated.
-      if let text = behavior as? TextBehavior {
-        var request = text.request
-        request.width = frame.width
-        request.height = frame.height
-        let fitted = text.measurer.measure(request)
-        var whole = text.request
-        whole.width = frame.width
-        whole.height = nil
-        let needed = text.measurer.measure(whole)
-        if fitted.isTruncated || fitted.lineCount < needed.lineCount {
-          report(
-            .truncatedText,
-            "\(name) is truncated: it needs \(needed.lineCount) line\(needed.lineCount == 1 ? "" : "s") "
-              + "\(formatSize(needed.size)) and shows \(fitted.lineCount) in \(formatSize(frame.size)).",
-            node)
-        }
+      if let text = behavior as? any TextContent, let truncation = text.truncation(in: frame.size) {
+        let lines = truncation.neededLines
+        report(
+          .truncatedText,
+          "\(name) is truncated: it needs \(lines) line\(lines == 1 ? "" : "s") "
+            + "\(formatSize(truncation.needed)) and shows \(truncation.shownLines) in \(formatSize(frame.size)).",
+          node)
       }
       // Cut by a clipping view around it.
       if let clip = clippingAncestor(of: node), let clipFrame = result.layoutFrame(clip),
@@ -171,7 +162,7 @@ private struct LayoutDiagnostician {
         report(.clippedView, "\(name) is cut off by \(nodes.behaviors[clip].debugName) around it.", node)
       }
       // On top of a sibling in a stack.
-      if isStack(name) {
+      if case .stack = role {
         let children = nodes.children(of: node).compactMap { child -> (NodeID, CGRect)? in
           guard let frame = result.layoutFrame(child), frame.width > 0, frame.height > 0 else { return nil }
           return (child, frame)
@@ -202,9 +193,8 @@ private struct LayoutDiagnostician {
           kind: .blankRender, message: "Nothing is drawn: the picture is blank.", path: "",
           frame: CGRect(origin: .zero, size: result.size)))
     }
-    for issue in result.runtimeIssues
-    where issue.contains("kept changing after") || issue.contains("nested more than") {
-      found.append(LayoutDiagnostic(kind: .runawayLayout, message: issue, path: ""))
+    for issue in result.issues where issue.kind == .runawayLayout {
+      found.append(LayoutDiagnostic(kind: .runawayLayout, message: issue.message, path: ""))
     }
     return found
   }
@@ -230,16 +220,11 @@ private struct LayoutDiagnostician {
   private func clippingAncestor(of node: NodeID) -> NodeID? {
     var ancestor = nodes.structures[node].parent
     while ancestor >= 0 {
-      let name = nodes.behaviors[Int(ancestor)].debugName
-      if name.hasPrefix("clipShape(") || name.hasPrefix("ScrollView") { return Int(ancestor) }
+      let role = nodes.behaviors[Int(ancestor)].role
+      if role == .clips || role == .scrolls { return Int(ancestor) }
       ancestor = nodes.structures[Int(ancestor)].parent
     }
     return nil
-  }
-
-  /// Whether a view named `name` is a stack, whose children should not overlap.
-  private func isStack(_ name: String) -> Bool {
-    ["HStack", "VStack", "LazyHStack", "LazyVStack"].contains { name.hasPrefix($0) }
   }
 
   /// The accessibility identifier of `node`, or of the nearest node around it that has one.

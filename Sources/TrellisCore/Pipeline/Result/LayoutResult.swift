@@ -22,7 +22,9 @@ public struct LayoutResult {
   /// Every question the layout asked and where it placed each view, when the host traces.
   public private(set) var trace: LayoutTrace?
   /// SwiftUI's runtime messages reported while resolving and laying out.
-  public private(set) var runtimeIssues: [String]
+  public var runtimeIssues: [String] { issues.map(\.message) }
+  /// The runtime issues with their kinds, for the checks that read them.
+  private(set) var issues: [RuntimeIssue]
 
   /// The views laid out.
   let nodes: ResolvedNodes
@@ -39,12 +41,12 @@ public struct LayoutResult {
 
   init(
     nodes: ResolvedNodes, placements: Placements, size: CGSize, displayScale: CGFloat, statistics: LayoutStatistics,
-    trace: LayoutTraceRecorder?, runtimeIssues: [String]
+    trace: LayoutTraceRecorder?, runtimeIssues: [RuntimeIssue]
   ) {
     self.nodes = nodes
     self.size = size
     self.displayScale = displayScale
-    self.runtimeIssues = runtimeIssues
+    self.issues = runtimeIssues
     var order = NodeOrder()
     order.reserveCapacity(nodes.structures.count)
     var frames = placements.frames
@@ -201,26 +203,5 @@ public struct LayoutResult {
       }
     }
     return LayoutTrace(views: names, events: events)
-  }
-}
-
-extension LayoutResult {
-  /// What a test may do to the view tagged `identifier`: the first interaction in the tagged
-  /// view's subtree, depth first, or else the nearest interactive view around it — a tap on a
-  /// button's label taps the button, as a finger would.
-  func interaction(of identifier: String) -> Interaction? {
-    // A view under a presentation takes no touch, as on the device.
-    guard let tagged = nodes.identifiers[identifier]?.first(where: isReachable) else { return nil }
-    var work = [tagged]
-    while let node = work.popLast() {
-      if let interaction = nodes.interactions[node] { return interaction }
-      work.append(contentsOf: nodes.children(of: node).reversed())
-    }
-    var ancestor = nodes.structures[tagged].parent
-    while ancestor >= 0 {
-      if let interaction = nodes.interactions[Int(ancestor)] { return interaction }
-      ancestor = nodes.structures[Int(ancestor)].parent
-    }
-    return nil
   }
 }

@@ -22,10 +22,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   /// Adds a leaf sized by the shape, with its paint resolved against the environment.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     let name = view.style is ForegroundStyle ? "" : " \(styleName(view.style))"
-    inputs.resolver.appendLeaf(
+    inputs.context.appendLeaf(
       ShapeBehavior(
         shape: view.shape, paint: view.style.resolvedPaint(in: inputs.environment), drawing: view.drawing,
-        name: inputs.resolver.name(of: Content.self) + name,
+        name: inputs.context.name(of: Content.self) + name,
         effects: view.style.resolvedEffects(in: inputs.environment)),
       inputs: inputs)
   }
