@@ -38,7 +38,7 @@ struct StyleStackTests {
 
   @Test("A style of one family leaves the controls of another alone")
   func familiesAreSeparate() {
-    let view = Button("Go") {}.accessibilityIdentifier("control").labelStyle(LabelMark(width: 11))
+    let view = Button("Go") {}.accessibilityIdentifier("control").labelStyle(Mark(width: 11))
     #expect(row(view).frame(of: "control")?.size == CGSize(width: 17, height: 21))
   }
 }
@@ -76,16 +76,16 @@ enum StyledFamily: String, CaseIterable, Sendable, CustomTestStringConvertible {
   /// `view` with a style of the family set around it that draws a red mark `width` wide, 10 tall.
   func marked(_ view: AnyView, width: CGFloat) -> AnyView {
     switch self {
-    case .button: AnyView(view.buttonStyle(ButtonMark(width: width)))
-    case .label: AnyView(view.labelStyle(LabelMark(width: width)))
-    case .labeledContent: AnyView(view.labeledContentStyle(LabeledContentMark(width: width)))
-    case .toggle: AnyView(view.toggleStyle(ToggleMark(width: width)))
-    case .progressView: AnyView(view.progressViewStyle(ProgressViewMark(width: width)))
-    case .gauge: AnyView(view.gaugeStyle(GaugeMark(width: width)))
-    case .groupBox: AnyView(view.groupBoxStyle(GroupBoxMark(width: width)))
-    case .menu: AnyView(view.menuStyle(MenuMark(width: width)))
-    case .controlGroup: AnyView(view.controlGroupStyle(ControlGroupMark(width: width)))
-    case .textField: AnyView(view.textFieldStyle(TextFieldMark(width: width)))
+    case .button: AnyView(view.buttonStyle(Mark(width: width)))
+    case .label: AnyView(view.labelStyle(Mark(width: width)))
+    case .labeledContent: AnyView(view.labeledContentStyle(Mark(width: width)))
+    case .toggle: AnyView(view.toggleStyle(Mark(width: width)))
+    case .progressView: AnyView(view.progressViewStyle(Mark(width: width)))
+    case .gauge: AnyView(view.gaugeStyle(Mark(width: width)))
+    case .groupBox: AnyView(view.groupBoxStyle(Mark(width: width)))
+    case .menu: AnyView(view.menuStyle(Mark(width: width)))
+    case .controlGroup: AnyView(view.controlGroupStyle(Mark(width: width)))
+    case .textField: AnyView(view.textFieldStyle(Mark(width: width)))
     }
   }
 
@@ -109,95 +109,57 @@ enum StyledFamily: String, CaseIterable, Sendable, CustomTestStringConvertible {
   /// padded by 5; `nil` for a family whose control has no such initialiser.
   func nesting(_ view: AnyView) -> AnyView? {
     switch self {
-    case .button: AnyView(view.buttonStyle(PaddedButton()))
-    case .label: AnyView(view.labelStyle(PaddedLabel()))
-    case .labeledContent: AnyView(view.labeledContentStyle(PaddedLabeledContent()))
-    case .toggle: AnyView(view.toggleStyle(PaddedToggle()))
-    case .progressView: AnyView(view.progressViewStyle(PaddedProgressView()))
-    case .menu: AnyView(view.menuStyle(PaddedMenu()))
-    case .controlGroup: AnyView(view.controlGroupStyle(PaddedControlGroup()))
+    case .button: AnyView(view.buttonStyle(Padded()))
+    case .label: AnyView(view.labelStyle(Padded()))
+    case .labeledContent: AnyView(view.labeledContentStyle(Padded()))
+    case .toggle: AnyView(view.toggleStyle(Padded()))
+    case .progressView: AnyView(view.progressViewStyle(Padded()))
+    case .menu: AnyView(view.menuStyle(Padded()))
+    case .controlGroup: AnyView(view.controlGroupStyle(Padded()))
     case .gauge, .groupBox, .textField: nil
     }
   }
 }
 
-/// What every marking style draws.
-private func mark(_ width: CGFloat) -> some View { Color.red.frame(width: width, height: 10) }
-
-private struct ButtonMark: ButtonStyle {
+/// A style of every family that draws a red mark `width` wide and 10 tall, whatever the control.
+/// One type serves them all: every method returns `AnyView`, the `Body` the protocols share.
+private struct Mark: ButtonStyle, LabelStyle, LabeledContentStyle, ToggleStyle, ProgressViewStyle, GaugeStyle,
+  GroupBoxStyle, MenuStyle, ControlGroupStyle, TextFieldStyle
+{
   let width: CGFloat
-  func makeBody(configuration: Configuration) -> some View { mark(width) }
+
+  private var mark: AnyView { AnyView(Color.red.frame(width: width, height: 10)) }
+
+  func makeBody(configuration: ButtonStyleConfiguration) -> AnyView { mark }
+  func makeBody(configuration: LabelStyleConfiguration) -> AnyView { mark }
+  func makeBody(configuration: LabeledContentStyleConfiguration) -> AnyView { mark }
+  func makeBody(configuration: ToggleStyleConfiguration) -> AnyView { mark }
+  func makeBody(configuration: ProgressViewStyleConfiguration) -> AnyView { mark }
+  func makeBody(configuration: GaugeStyleConfiguration) -> AnyView { mark }
+  func makeBody(configuration: GroupBoxStyleConfiguration) -> AnyView { mark }
+  func makeBody(configuration: MenuStyleConfiguration) -> AnyView { mark }
+  func makeBody(configuration: ControlGroupStyleConfiguration) -> AnyView { mark }
+  func _body(configuration: TextField<_Label>) -> AnyView { mark }
 }
 
-private struct LabelMark: LabelStyle {
-  let width: CGFloat
-  func makeBody(configuration: Configuration) -> some View { mark(width) }
-}
-
-private struct LabeledContentMark: LabeledContentStyle {
-  let width: CGFloat
-  func makeBody(configuration: Configuration) -> some View { mark(width) }
-}
-
-private struct ToggleMark: ToggleStyle {
-  let width: CGFloat
-  func makeBody(configuration: Configuration) -> some View { mark(width) }
-}
-
-private struct ProgressViewMark: ProgressViewStyle {
-  let width: CGFloat
-  func makeBody(configuration: Configuration) -> some View { mark(width) }
-}
-
-private struct GaugeMark: GaugeStyle {
-  let width: CGFloat
-  func makeBody(configuration: Configuration) -> some View { mark(width) }
-}
-
-private struct GroupBoxMark: GroupBoxStyle {
-  let width: CGFloat
-  func makeBody(configuration: Configuration) -> some View { mark(width) }
-}
-
-private struct MenuMark: MenuStyle {
-  let width: CGFloat
-  func makeBody(configuration: Configuration) -> some View { mark(width) }
-}
-
-private struct ControlGroupMark: ControlGroupStyle {
-  let width: CGFloat
-  func makeBody(configuration: Configuration) -> some View { mark(width) }
-}
-
-private struct TextFieldMark: TextFieldStyle {
-  let width: CGFloat
-  func _body(configuration: TextField<Self._Label>) -> some View { mark(width) }
-}
-
-private struct PaddedButton: PrimitiveButtonStyle {
-  func makeBody(configuration: Configuration) -> some View { Button(configuration).padding(5) }
-}
-
-private struct PaddedLabel: LabelStyle {
-  func makeBody(configuration: Configuration) -> some View { Label(configuration).padding(5) }
-}
-
-private struct PaddedLabeledContent: LabeledContentStyle {
-  func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration).padding(5) }
-}
-
-private struct PaddedToggle: ToggleStyle {
-  func makeBody(configuration: Configuration) -> some View { Toggle(configuration).padding(5) }
-}
-
-private struct PaddedProgressView: ProgressViewStyle {
-  func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).padding(5) }
-}
-
-private struct PaddedMenu: MenuStyle {
-  func makeBody(configuration: Configuration) -> some View { Menu(configuration).padding(5) }
-}
-
-private struct PaddedControlGroup: ControlGroupStyle {
-  func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration).padding(5) }
+/// A style of every family whose control can be made from a configuration: that control, padded
+/// by 5, so that it is drawn by the style set further out.
+private struct Padded: PrimitiveButtonStyle, LabelStyle, LabeledContentStyle, ToggleStyle, ProgressViewStyle,
+  MenuStyle, ControlGroupStyle
+{
+  func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> AnyView {
+    AnyView(Button(configuration).padding(5))
+  }
+  func makeBody(configuration: LabelStyleConfiguration) -> AnyView { AnyView(Label(configuration).padding(5)) }
+  func makeBody(configuration: LabeledContentStyleConfiguration) -> AnyView {
+    AnyView(LabeledContent(configuration).padding(5))
+  }
+  func makeBody(configuration: ToggleStyleConfiguration) -> AnyView { AnyView(Toggle(configuration).padding(5)) }
+  func makeBody(configuration: ProgressViewStyleConfiguration) -> AnyView {
+    AnyView(ProgressView(configuration).padding(5))
+  }
+  func makeBody(configuration: MenuStyleConfiguration) -> AnyView { AnyView(Menu(configuration).padding(5)) }
+  func makeBody(configuration: ControlGroupStyleConfiguration) -> AnyView {
+    AnyView(ControlGroup(configuration).padding(5))
+  }
 }
