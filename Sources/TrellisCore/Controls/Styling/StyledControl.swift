@@ -30,15 +30,14 @@ struct StyledControl<Configuration: StyleConfiguration>: View, PrimitiveView {
     configuration = makeConfiguration
   }
 
-  /// Resolves the style's body with the rest of the stack, in the shape each control's body
-  /// had before: the body, erased, with the stack set on it.
+  /// Resolves the style's body, erased, under a modifier that sets the rest of the stack.
   static func _makeViewList(view: Self, inputs: _ViewInputs) {
     var outer = inputs.environment[styles: Configuration.self]
     let style = outer.popLast() ?? Configuration.automaticStyle
     let configuration = view.configuration(CallerViews(styles: inputs.environment[styles: Configuration.self]))
-    // The style is evaluated as part of its control's body, where each control used to call it:
-    // its `@Environment` properties read the control's environment, and what it observes
-    // updates the control.
+    // A style is evaluated as part of its control's body, as SwiftUI evaluates it: its
+    // `@Environment` properties read the control's environment, and what it observes updates
+    // the control.
     let resolver = inputs.resolver
     let drawn = resolver.withEnvironment(inputs.environment) {
       resolver.graph.trackingObservation(owner: resolver.graph.currentOwner) { style.makeBody(configuration) }
