@@ -47,8 +47,9 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", .upToNextMinor(from: "2.28.1")),
   ],
   targets: [
-    // The core: SwiftUI's view API, environment and layout engine. Foundation only.
-    .target(name: "TrellisCore"),
+    // The core: SwiftUI's view API, environment and layout engine. Foundation only: the macro
+    // target is a compiler plugin (`@Entry`), not linked.
+    .target(name: "TrellisCore", dependencies: ["TrellisPreviewMacros"]),
     // Pango, Cairo and fontconfig: text shaping and drawing, through one system library.
     .systemLibrary(
       name: "CPangoCairo",

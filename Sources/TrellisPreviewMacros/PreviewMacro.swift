@@ -138,8 +138,8 @@ public struct PreviewableMacro: PeerMacro {
   }
 }
 
-/// The plugin the compiler loads for `#Preview` and `@Previewable`.
+/// The plugin the compiler loads for `#Preview`, `@Previewable` and `@Entry`.
 @main
 struct TrellisPreviewMacrosPlugin: CompilerPlugin {
-  let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+  let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

@@ -117,26 +117,12 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let creditCardName = UITextContentType(rawValue: "creditCardName")
 }
 
-private struct KeyboardTypeKey: EnvironmentKey {
-  static let defaultValue = UIKeyboardType.default
-}
-
-private struct TextContentTypeKey: EnvironmentKey {
-  static let defaultValue: UITextContentType? = nil
-}
-
 extension EnvironmentValues {
   /// The keyboard text fields here ask for (``View/keyboardType(_:)``).
-  var keyboardType: UIKeyboardType {
-    get { self[KeyboardTypeKey.self] }
-    set { self[KeyboardTypeKey.self] = newValue }
-  }
+  @Entry var keyboardType: UIKeyboardType = .default
 
   /// The content type text fields here declare (``View/textContentType(_:)``).
-  var textContentType: UITextContentType? {
-    get { self[TextContentTypeKey.self] }
-    set { self[TextContentTypeKey.self] = newValue }
-  }
+  @Entry var textContentType: UITextContentType?
 }
 
 extension View {

@@ -14,17 +14,10 @@ public struct RefreshAction: Sendable {
   }
 }
 
-private struct RefreshKey: EnvironmentKey {
-  static var defaultValue: RefreshAction? { nil }
-}
-
 extension EnvironmentValues {
   /// A refresh action stored in a view's environment: the one `refreshable(action:)` set around
   /// the view, or `nil`.
-  public var refresh: RefreshAction? {
-    get { self[RefreshKey.self] }
-    set { self[RefreshKey.self] = newValue }
-  }
+  @Entry public var refresh: RefreshAction?
 }
 
 /// Sets the refresh action of its content, and records it on each view of the content for a

@@ -14,26 +14,12 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
   case extraLarge
 }
 
-private struct ControlSizeKey: EnvironmentKey {
-  static let defaultValue = ControlSize.regular
-}
-
-private struct TintKey: EnvironmentKey {
-  static let defaultValue: Color? = nil
-}
-
 extension EnvironmentValues {
   /// The size of controls in the view.
-  public var controlSize: ControlSize {
-    get { self[ControlSizeKey.self] }
-    set { self[ControlSizeKey.self] = newValue }
-  }
+  @Entry public var controlSize: ControlSize = .regular
 
   /// The tint `tint(_:)` sets; `nil` for the accent colour.
-  var tint: Color? {
-    get { self[TintKey.self] }
-    set { self[TintKey.self] = newValue }
-  }
+  @Entry var tint: Color?
 
   /// The colour controls are tinted with: the tint set with `tint(_:)`, else the accent colour.
   var tintColor: Color { tint ?? .accentColor }

@@ -60,16 +60,9 @@ extension Font.TextStyle {
   }
 }
 
-private struct DynamicTypeSizeKey: EnvironmentKey {
-  static let defaultValue = DynamicTypeSize.large
-}
-
 extension EnvironmentValues {
   /// The current Dynamic Type size: `.large` unless the view or its host sets another.
-  public var dynamicTypeSize: DynamicTypeSize {
-    get { self[DynamicTypeSizeKey.self] }
-    set { self[DynamicTypeSizeKey.self] = newValue }
-  }
+  @Entry public var dynamicTypeSize: DynamicTypeSize = .large
 }
 
 extension View {

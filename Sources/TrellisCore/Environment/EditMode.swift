@@ -13,10 +13,6 @@ public enum EditMode: Hashable, Sendable {
   public var isEditing: Bool { self != .inactive }
 }
 
-private struct EditModeKey: EnvironmentKey {
-  static var defaultValue: Binding<EditMode>? { nil }
-}
-
 extension EnvironmentValues {
   /// An indication of whether the user can edit the contents of a view associated with this
   /// environment: a binding a list or an edit button reads and writes, `nil` unless a view sets one.
@@ -24,8 +20,5 @@ extension EnvironmentValues {
   /// ```swift
   /// List { … }.environment(\.editMode, $editMode)
   /// ```
-  public var editMode: Binding<EditMode>? {
-    get { self[EditModeKey.self] }
-    set { self[EditModeKey.self] = newValue }
-  }
+  @Entry public var editMode: Binding<EditMode>?
 }

@@ -1,16 +1,9 @@
 import Foundation
 
+// Not `@Entry`: `EnvironmentValues`' subscript names this key to keep its value in a stored property.
 /// The key of `layoutDirection`, which ``EnvironmentValues`` also keeps in a stored property.
 struct LayoutDirectionKey: EnvironmentKey {
   static let defaultValue = LayoutDirection.leftToRight
-}
-
-private struct DisplayScaleKey: EnvironmentKey {
-  static let defaultValue: CGFloat = 1
-}
-
-private struct DefaultPaddingKey: EnvironmentKey {
-  static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
 }
 
 extension EnvironmentValues {
@@ -21,10 +14,7 @@ extension EnvironmentValues {
   }
 
   /// The number of pixels per point of the display: 1, 2 or 3. The host sets it.
-  public var displayScale: CGFloat {
-    get { self[DisplayScaleKey.self] }
-    set { self[DisplayScaleKey.self] = newValue }
-  }
+  @Entry public var displayScale: CGFloat = 1
 
   /// The size of a pixel in points: `1 / displayScale`, for a scale Trellis can use
   /// (`DisplayScale.usable(_:)`): always positive and finite.
@@ -33,10 +23,7 @@ extension EnvironmentValues {
   }
 
   /// The padding `padding()` uses when no length is given: 16 on every edge on iOS (§1.7).
-  var defaultPadding: EdgeInsets {
-    get { self[DefaultPaddingKey.self] }
-    set { self[DefaultPaddingKey.self] = newValue }
-  }
+  @Entry var defaultPadding: EdgeInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
 }
 
 /// The display scales Trellis lays out, measures and rounds at.

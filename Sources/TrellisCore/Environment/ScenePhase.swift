@@ -14,14 +14,7 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
   case active
 }
 
-private struct ScenePhaseKey: EnvironmentKey {
-  static let defaultValue = ScenePhase.active
-}
-
 extension EnvironmentValues {
   /// The current phase of the scene: `.active` in a host.
-  public var scenePhase: ScenePhase {
-    get { self[ScenePhaseKey.self] }
-    set { self[ScenePhaseKey.self] = newValue }
-  }
+  @Entry public var scenePhase: ScenePhase = .active
 }

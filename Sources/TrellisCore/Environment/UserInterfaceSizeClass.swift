@@ -8,24 +8,10 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
   case regular
 }
 
-private struct HorizontalSizeClassKey: EnvironmentKey {
-  static let defaultValue: UserInterfaceSizeClass? = nil
-}
-
-private struct VerticalSizeClassKey: EnvironmentKey {
-  static let defaultValue: UserInterfaceSizeClass? = nil
-}
-
 extension EnvironmentValues {
   /// The horizontal size class of the view: `nil` until a host or `.environment` sets one.
-  public var horizontalSizeClass: UserInterfaceSizeClass? {
-    get { self[HorizontalSizeClassKey.self] }
-    set { self[HorizontalSizeClassKey.self] = newValue }
-  }
+  @Entry public var horizontalSizeClass: UserInterfaceSizeClass?
 
   /// The vertical size class of the view: `nil` until a host or `.environment` sets one.
-  public var verticalSizeClass: UserInterfaceSizeClass? {
-    get { self[VerticalSizeClassKey.self] }
-    set { self[VerticalSizeClassKey.self] = newValue }
-  }
+  @Entry public var verticalSizeClass: UserInterfaceSizeClass?
 }

@@ -55,14 +55,7 @@ package struct HostScreen: Hashable, Sendable {
   package static var currentOrDefault: HostScreen { current ?? HostScreen(device: .iPhone) }
 }
 
-private struct HostScreenKey: EnvironmentKey {
-  static let defaultValue: HostScreen? = nil
-}
-
 extension EnvironmentValues {
   /// The screen of the host, set by the host; `nil` until a host sets it.
-  package var hostScreen: HostScreen? {
-    get { self[HostScreenKey.self] }
-    set { self[HostScreenKey.self] = newValue }
-  }
+  @Entry package var hostScreen: HostScreen?
 }

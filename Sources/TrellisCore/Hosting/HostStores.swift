@@ -43,14 +43,7 @@ final class HostStores: @unchecked Sendable {
   nonisolated(unsafe) static let unhostedSceneStorage = make("SceneStorage")
 }
 
-private struct HostStoresKey: EnvironmentKey {
-  static var defaultValue: HostStores? { nil }
-}
-
 extension EnvironmentValues {
   /// The stores of the host the view is in.
-  var hostStores: HostStores? {
-    get { self[HostStoresKey.self] }
-    set { self[HostStoresKey.self] = newValue }
-  }
+  @Entry var hostStores: HostStores?
 }

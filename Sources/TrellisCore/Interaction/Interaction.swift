@@ -48,16 +48,9 @@ extension View {
   }
 }
 
-private struct IsEnabledKey: EnvironmentKey {
-  static let defaultValue = true
-}
-
 extension EnvironmentValues {
   /// Whether controls in the view accept interaction: `false` under `disabled(true)`.
-  public var isEnabled: Bool {
-    get { self[IsEnabledKey.self] }
-    set { self[IsEnabledKey.self] = newValue }
-  }
+  @Entry public var isEnabled: Bool = true
 }
 
 extension View {

@@ -62,17 +62,10 @@ struct ContentShapeModifier: ImmediateViewModifier {
   }
 }
 
-private struct AllowsHitTestingKey: EnvironmentKey {
-  static let defaultValue = true
-}
-
 extension EnvironmentValues {
   /// Whether views here can be hit: `false` under `allowsHitTesting(false)`, which a
   /// descendant cannot undo.
-  var allowsHitTesting: Bool {
-    get { self[AllowsHitTestingKey.self] }
-    set { self[AllowsHitTestingKey.self] = newValue }
-  }
+  @Entry var allowsHitTesting: Bool = true
 }
 
 extension View {

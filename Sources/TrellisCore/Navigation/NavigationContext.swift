@@ -10,16 +10,9 @@ struct NavigationContext {
   let pushView: (AnyView) -> Void
 }
 
-private struct NavigationContextKey: EnvironmentKey {
-  static var defaultValue: NavigationContext? { nil }
-}
-
 extension EnvironmentValues {
   /// The navigation container a link pushes onto; `nil` outside navigation stacks and split views.
-  var navigationContext: NavigationContext? {
-    get { self[NavigationContextKey.self] }
-    set { self[NavigationContextKey.self] = newValue }
-  }
+  @Entry var navigationContext: NavigationContext?
 }
 
 extension RuntimeIssues {

@@ -24,17 +24,10 @@ enum ListRowDisclosure: Hashable, Sendable {
   case drawnByLink
 }
 
-private struct ListRowDisclosureKey: EnvironmentKey {
-  static var defaultValue: ListRowDisclosure? { nil }
-}
-
 extension EnvironmentValues {
   /// Whether the view is a list row, and who draws a navigation link's chevron there; `nil`
   /// outside lists.
-  var listRowDisclosure: ListRowDisclosure? {
-    get { self[ListRowDisclosureKey.self] }
-    set { self[ListRowDisclosureKey.self] = newValue }
-  }
+  @Entry var listRowDisclosure: ListRowDisclosure?
 }
 
 /// A list row's disclosure indicator: the `DisclosureChevron` ink, about 6.5 × 11.5, in

@@ -13,16 +13,9 @@ struct SplitColumnTarget {
   let show: (AnyView) -> Void
 }
 
-private struct SplitColumnTargetKey: EnvironmentKey {
-  static var defaultValue: SplitColumnTarget? { nil }
-}
-
 extension EnvironmentValues {
   /// Set for the navigation stack of a split view's leading column.
-  var splitColumnTarget: SplitColumnTarget? {
-    get { self[SplitColumnTargetKey.self] }
-    set { self[SplitColumnTargetKey.self] = newValue }
-  }
+  @Entry var splitColumnTarget: SplitColumnTarget?
 }
 
 /// Resolves a navigation split view.

@@ -78,16 +78,9 @@ enum SplitViewStyleKind: Hashable, Sendable {
   case automatic, balanced, prominentDetail
 }
 
-private struct SplitViewStyleKey: EnvironmentKey {
-  static let defaultValue = SplitViewStyleKind.automatic
-}
-
 extension EnvironmentValues {
   /// The style of navigation split views in the view.
-  var navigationSplitViewStyle: SplitViewStyleKind {
-    get { self[SplitViewStyleKey.self] }
-    set { self[SplitViewStyleKey.self] = newValue }
-  }
+  @Entry var navigationSplitViewStyle: SplitViewStyleKind = .automatic
 }
 
 /// The width a column's views ask for with `navigationSplitViewColumnWidth`.

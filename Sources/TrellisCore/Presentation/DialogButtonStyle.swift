@@ -50,15 +50,8 @@ private struct DialogButtonBody: View {
   }
 }
 
-private struct DismissAfterActionKey: EnvironmentKey {
-  static var defaultValue: (() -> Void)? { nil }
-}
-
 extension EnvironmentValues {
   /// Dismisses the alert or dialog a button is in once it is tapped, as `UIAlertController`
   /// does before it runs an action's handler.
-  var dismissAfterAction: (() -> Void)? {
-    get { self[DismissAfterActionKey.self] }
-    set { self[DismissAfterActionKey.self] = newValue }
-  }
+  @Entry var dismissAfterAction: (() -> Void)?
 }

@@ -23,7 +23,7 @@ struct DialogContent {
         DialogHeader._makeViewList(view: header, inputs: inputs.appending(.index, 0))
       }
       var actionInputs = inputs.appending(.index, 1)
-      actionInputs.environment.buttonStyles = []
+      actionInputs.environment[styles: PrimitiveButtonStyleConfiguration.self] = []
       actionInputs.environment.automaticButtonStyle = .regular(DialogButtonStyle(box: style))
       actionInputs.environment.dismissAfterAction = dismiss
       let made = context.makeNodes(actions, inputs: actionInputs)

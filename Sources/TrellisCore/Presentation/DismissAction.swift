@@ -31,27 +31,13 @@ public struct DismissAction {
   }
 }
 
-private struct DismissKey: EnvironmentKey {
-  static var defaultValue: DismissAction { DismissAction {} }
-}
-
-private struct IsPresentedKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// Dismisses the presentation this view is in.
-  public var dismiss: DismissAction {
-    get { self[DismissKey.self] }
-    set { self[DismissKey.self] = newValue }
-  }
+  @Entry public var dismiss: DismissAction = DismissAction {}
 
   /// Whether the view is in a presentation that is showing: `true` inside a sheet, a
   /// full-screen cover or a popover.
-  public var isPresented: Bool {
-    get { self[IsPresentedKey.self] }
-    set { self[IsPresentedKey.self] = newValue }
-  }
+  @Entry public var isPresented: Bool = false
 
   /// The presentation mode of the view: the iOS 13 way to read and end a presentation.
   @available(*, deprecated, message: "Use isPresented or dismiss")

@@ -146,17 +146,10 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   }
 }
 
-private struct DefaultAppStorageKey: EnvironmentKey {
-  static var defaultValue: UserDefaults? { nil }
-}
-
 extension EnvironmentValues {
   /// The store `@AppStorage` properties without a `store:` read, when `defaultAppStorage(_:)`
   /// set one; else they read their host's.
-  var defaultAppStorage: UserDefaults? {
-    get { self[DefaultAppStorageKey.self] }
-    set { self[DefaultAppStorageKey.self] = newValue }
-  }
+  @Entry var defaultAppStorage: UserDefaults?
 }
 
 extension View {

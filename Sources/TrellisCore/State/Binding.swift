@@ -156,6 +156,8 @@ public struct Transaction {
   public var animation: Animation?
   /// Whether animations of views the change reaches are turned off.
   public var disablesAnimations = false
+  /// The values set through ``TransactionKey``s, by their key's type.
+  var values: [ObjectIdentifier: Any] = [:]
 
   /// Creates an empty transaction.
   public init() {}

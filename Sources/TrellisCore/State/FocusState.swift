@@ -145,16 +145,9 @@ extension View {
   }
 }
 
-private struct IsFocusedKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// Returns whether the nearest focusable ancestor has focus.
-  public var isFocused: Bool {
-    get { self[IsFocusedKey.self] }
-    set { self[IsFocusedKey.self] = newValue }
-  }
+  @Entry public var isFocused: Bool = false
 }
 
 /// The node annotation of ``NodeAnnotations/focus``.

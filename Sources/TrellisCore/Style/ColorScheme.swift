@@ -8,6 +8,7 @@ public enum ColorScheme: Hashable, CaseIterable, Sendable {
   case dark
 }
 
+// Not `@Entry`: `EnvironmentValues`' subscript names this key to keep its value in a stored property.
 /// The key of `colorScheme`, which `EnvironmentValues` keeps beside its other values too.
 struct ColorSchemeKey: EnvironmentKey {
   static let defaultValue = ColorScheme.light

@@ -178,14 +178,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
-private struct ForegroundStyleKey: EnvironmentKey {
-  static let defaultValue: AnyShapeStyle? = nil
-}
-
 extension EnvironmentValues {
   /// The style `foregroundColor(_:)` and `foregroundStyle(_:)` set; `nil` for the primary colour.
-  var foregroundStyle: AnyShapeStyle? {
-    get { self[ForegroundStyleKey.self] }
-    set { self[ForegroundStyleKey.self] = newValue }
-  }
+  @Entry var foregroundStyle: AnyShapeStyle?
 }

@@ -323,16 +323,9 @@ extension Font.Weight {
   var legible: Font.Weight { Font.Weight(value: Swift.min(value + 200, 900)) }
 }
 
-private struct FontKey: EnvironmentKey {
-  static let defaultValue: Font? = nil
-}
-
 extension EnvironmentValues {
   /// The default font of text in the view: `nil` means `.body`.
-  public var font: Font? {
-    get { self[FontKey.self] }
-    set { self[FontKey.self] = newValue }
-  }
+  @Entry public var font: Font?
 }
 
 extension View {

@@ -17,26 +17,12 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
   public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }
 
-private struct RedactionReasonsKey: EnvironmentKey {
-  static let defaultValue = RedactionReasons()
-}
-
-private struct PrivacySensitiveKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// The current redaction reasons applied to the view hierarchy.
-  public var redactionReasons: RedactionReasons {
-    get { self[RedactionReasonsKey.self] }
-    set { self[RedactionReasonsKey.self] = newValue }
-  }
+  @Entry public var redactionReasons: RedactionReasons = RedactionReasons()
 
   /// Whether the view is marked `privacySensitive()`.
-  var isPrivacySensitive: Bool {
-    get { self[PrivacySensitiveKey.self] }
-    set { self[PrivacySensitiveKey.self] = newValue }
-  }
+  @Entry var isPrivacySensitive: Bool = false
 
   /// How text in the view is redacted: as placeholder bars for `.placeholder`, and for
   /// `.privacy` when the view is privacy sensitive; `nil` when it is drawn.

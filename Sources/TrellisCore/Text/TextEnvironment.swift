@@ -1,65 +1,23 @@
 import Foundation
 
-private struct LineLimitKey: EnvironmentKey {
-  static let defaultValue: Int? = nil
-}
-
-private struct ReservedLineCountKey: EnvironmentKey {
-  static let defaultValue = 0
-}
-
-private struct TruncationModeKey: EnvironmentKey {
-  static let defaultValue = Text.TruncationMode.tail
-}
-
-private struct MultilineTextAlignmentKey: EnvironmentKey {
-  static let defaultValue = TextAlignment.leading
-}
-
-private struct LineSpacingKey: EnvironmentKey {
-  static let defaultValue: CGFloat = 0
-}
-
-private struct FontWeightKey: EnvironmentKey {
-  static let defaultValue: Font.Weight? = nil
-}
-
 extension EnvironmentValues {
   /// The maximum number of lines text can occupy, or `nil` for no limit.
-  public var lineLimit: Int? {
-    get { self[LineLimitKey.self] }
-    set { self[LineLimitKey.self] = newValue }
-  }
+  @Entry public var lineLimit: Int?
 
   /// The number of lines whose height text occupies even when it needs fewer.
-  var reservedLineCount: Int {
-    get { self[ReservedLineCountKey.self] }
-    set { self[ReservedLineCountKey.self] = newValue }
-  }
+  @Entry var reservedLineCount: Int = 0
 
   /// Where text that does not fit is elided: at the tail by default.
-  public var truncationMode: Text.TruncationMode {
-    get { self[TruncationModeKey.self] }
-    set { self[TruncationModeKey.self] = newValue }
-  }
+  @Entry public var truncationMode: Text.TruncationMode = .tail
 
   /// How the lines of multiline text are aligned: leading by default.
-  public var multilineTextAlignment: TextAlignment {
-    get { self[MultilineTextAlignmentKey.self] }
-    set { self[MultilineTextAlignmentKey.self] = newValue }
-  }
+  @Entry public var multilineTextAlignment: TextAlignment = .leading
 
   /// Extra space between lines of text, in points.
-  public var lineSpacing: CGFloat {
-    get { self[LineSpacingKey.self] }
-    set { self[LineSpacingKey.self] = newValue }
-  }
+  @Entry public var lineSpacing: CGFloat = 0
 
   /// The font weight `fontWeight(_:)` sets for text in the view.
-  var fontWeight: Font.Weight? {
-    get { self[FontWeightKey.self] }
-    set { self[FontWeightKey.self] = newValue }
-  }
+  @Entry var fontWeight: Font.Weight?
 }
 
 extension View {

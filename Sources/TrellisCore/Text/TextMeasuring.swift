@@ -172,6 +172,7 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
   case trailing
 }
 
+// A key of its own rather than `@Entry`: `hasTextMeasurer` asks whether it is set, by its name.
 private struct TextMeasurerKey: EnvironmentKey {
   // Never read in a host, which always sets a measurer; a fixed, immutable value otherwise.
   static let defaultValue: any TextMeasuring = FixedAdvanceTextMeasurer()

@@ -17,61 +17,27 @@ struct EnvironmentTextStyle: Hashable, Sendable {
   var strikethrough: Text.LineStyle?
 }
 
-private struct EnvironmentTextStyleKey: EnvironmentKey {
-  static let defaultValue = EnvironmentTextStyle()
-}
-
-private struct TextCaseKey: EnvironmentKey {
-  static let defaultValue: Text.Case? = nil
-}
-
-private struct MinimumScaleFactorKey: EnvironmentKey {
-  static let defaultValue: CGFloat = 1
-}
-
-private struct AllowsTighteningKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
-private struct LegibilityWeightKey: EnvironmentKey {
-  static let defaultValue: LegibilityWeight? = .regular
-}
-
+// Not `@Entry`: the public value is read-only; `_colorSchemeContrast` sets it and reports.
 private struct ColorSchemeContrastKey: EnvironmentKey {
   static let defaultValue = ColorSchemeContrast.standard
 }
 
 extension EnvironmentValues {
   /// The text styles views set for the text inside them.
-  var textStyle: EnvironmentTextStyle {
-    get { self[EnvironmentTextStyleKey.self] }
-    set { self[EnvironmentTextStyleKey.self] = newValue }
-  }
+  @Entry var textStyle: EnvironmentTextStyle = EnvironmentTextStyle()
 
   /// The case text in the view is shown in, or `nil` to show it as written.
-  public var textCase: Text.Case? {
-    get { self[TextCaseKey.self] }
-    set { self[TextCaseKey.self] = newValue }
-  }
+  @Entry public var textCase: Text.Case?
 
   /// The smallest fraction of its font size text may shrink to, to fit: 1 (no shrinking) by default.
-  public var minimumScaleFactor: CGFloat {
-    get { self[MinimumScaleFactorKey.self] }
-    set { self[MinimumScaleFactorKey.self] = newValue }
-  }
+  @Entry public var minimumScaleFactor: CGFloat = 1
 
   /// Whether text may tighten the space between its characters to fit before it is truncated.
-  public var allowsTightening: Bool {
-    get { self[AllowsTighteningKey.self] }
-    set { self[AllowsTighteningKey.self] = newValue }
-  }
+  @Entry public var allowsTightening: Bool = false
 
   /// The font weight to apply to text: `.bold` when the Bold Text accessibility setting is on,
   /// which draws every weight heavier.
-  public var legibilityWeight: LegibilityWeight? {
-    get { self[LegibilityWeightKey.self] }
-    set { self[LegibilityWeightKey.self] = newValue }
-  }
+  @Entry public var legibilityWeight: LegibilityWeight? = .regular
 
   /// The contrast associated with the color scheme of this environment: `.increased` when the
   /// Increase Contrast accessibility setting is on. Set it with `_colorSchemeContrast`.
@@ -208,17 +174,10 @@ extension TextSelectability where Self == DisabledTextSelectability {
   public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
-private struct TextSelectionKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// Whether text in the view can be selected: set by `textSelection(_:)`. A still picture
   /// shows no selection, as an iPhone shows none until the text is long-pressed.
-  package var allowsTextSelection: Bool {
-    get { self[TextSelectionKey.self] }
-    set { self[TextSelectionKey.self] = newValue }
-  }
+  @Entry package var allowsTextSelection: Bool = false
 }
 
 extension View {

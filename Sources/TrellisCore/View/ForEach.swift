@@ -136,15 +136,8 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   }
 }
 
-private struct TagsForEachElementsKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// Whether a `ForEach` tags each element's views with the element's identifier, as SwiftUI's
   /// does inside containers that select (a `List` with a selection): an explicit `tag(_:)` wins.
-  var tagsForEachElements: Bool {
-    get { self[TagsForEachElementsKey.self] }
-    set { self[TagsForEachElementsKey.self] = newValue }
-  }
+  @Entry var tagsForEachElements: Bool = false
 }

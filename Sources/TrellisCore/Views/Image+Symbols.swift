@@ -102,26 +102,12 @@ public struct SymbolRenderingMode: Hashable, Sendable {
   public static let palette = SymbolRenderingMode(name: "palette")
 }
 
-private struct SymbolVariantsKey: EnvironmentKey {
-  static let defaultValue = SymbolVariants.none
-}
-
-private struct SymbolRenderingModeKey: EnvironmentKey {
-  static let defaultValue: SymbolRenderingMode? = nil
-}
-
 extension EnvironmentValues {
   /// The symbol variant that symbol images in the view show: none by default.
-  public var symbolVariants: SymbolVariants {
-    get { self[SymbolVariantsKey.self] }
-    set { self[SymbolVariantsKey.self] = newValue }
-  }
+  @Entry public var symbolVariants: SymbolVariants = .none
 
   /// The rendering mode of symbol images in the view; `nil` (the symbol's own) by default.
-  public var symbolRenderingMode: SymbolRenderingMode? {
-    get { self[SymbolRenderingModeKey.self] }
-    set { self[SymbolRenderingModeKey.self] = newValue }
-  }
+  @Entry public var symbolRenderingMode: SymbolRenderingMode?
 }
 
 extension View {

@@ -352,16 +352,9 @@ struct CustomSymbolBehavior: LayoutBehavior {
   }
 }
 
-private struct ImageScaleKey: EnvironmentKey {
-  static let defaultValue = Image.Scale.medium
-}
-
 extension EnvironmentValues {
   /// The scale of symbol images in the view: medium by default.
-  public var imageScale: Image.Scale {
-    get { self[ImageScaleKey.self] }
-    set { self[ImageScaleKey.self] = newValue }
-  }
+  @Entry public var imageScale: Image.Scale = .medium
 }
 
 extension View {

@@ -19,7 +19,6 @@ import Foundation
 public struct GroupBox<Label: View, Content: View>: View {
   let label: Label
   let content: Content
-  @Environment(\.groupBoxStyles) private var styles
 
   /// Creates a group box with the provided label and view content.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -36,11 +35,9 @@ public struct GroupBox<Label: View, Content: View>: View {
 
   /// The group box as the innermost group box style draws it.
   public var body: some View {
-    var outer = styles
-    let style = outer.popLast() ?? AnyGroupBoxStyle(DefaultGroupBoxStyle())
-    let configuration = GroupBoxStyleConfiguration(
-      label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
-    return style.makeBody(configuration).environment(\.groupBoxStyles, outer)
+    StyledControl(
+      configuration: GroupBoxStyleConfiguration(
+        label: .init(content: AnyView(label)), content: .init(content: AnyView(content))))
   }
 }
 
@@ -139,40 +136,19 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-/// A group box style of any type.
-struct AnyGroupBoxStyle {
-  let makeBody: (GroupBoxStyleConfiguration) -> AnyView
-
-  init<S: GroupBoxStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
-  }
-}
-
-private struct GroupBoxStylesKey: EnvironmentKey {
-  static var defaultValue: [AnyGroupBoxStyle] { [] }
-}
-
-private struct GroupBoxDepthKey: EnvironmentKey {
-  static let defaultValue = 0
+extension GroupBoxStyleConfiguration: StyleConfiguration {
+  /// Group boxes without a style are drawn by `.automatic`.
+  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultGroupBoxStyle().makeBody(configuration:)) }
 }
 
 extension EnvironmentValues {
-  /// The group box styles set around the view, outermost first.
-  var groupBoxStyles: [AnyGroupBoxStyle] {
-    get { self[GroupBoxStylesKey.self] }
-    set { self[GroupBoxStylesKey.self] = newValue }
-  }
-
   /// How many default group boxes the view is inside.
-  var groupBoxDepth: Int {
-    get { self[GroupBoxDepthKey.self] }
-    set { self[GroupBoxDepthKey.self] = newValue }
-  }
+  @Entry var groupBoxDepth: Int = 0
 }
 
 extension View {
   /// Sets the style for group boxes within this view.
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    transformEnvironment(\.groupBoxStyles) { $0.append(AnyGroupBoxStyle(style)) }
+    pushStyle(style.makeBody(configuration:))
   }
 }

@@ -49,16 +49,9 @@ enum FormStyleKind: Hashable, Sendable {
   case automatic, grouped, columns
 }
 
-private struct FormStyleKey: EnvironmentKey {
-  static let defaultValue = FormStyleKind.automatic
-}
-
 extension EnvironmentValues {
   /// The form style `formStyle(_:)` set.
-  var formStyle: FormStyleKind {
-    get { self[FormStyleKey.self] }
-    set { self[FormStyleKey.self] = newValue }
-  }
+  @Entry var formStyle: FormStyleKind = .automatic
 }
 
 extension View {

@@ -159,15 +159,8 @@ struct ListContext {
   }
 }
 
-private struct ListContextKey: EnvironmentKey {
-  static let defaultValue: ListContext? = nil
-}
-
 extension EnvironmentValues {
   /// The list the view is inside, or `nil` outside lists and forms. Controls read it to draw
   /// their list-row look (a picker's menu row, a navigation link's chevron).
-  var listContext: ListContext? {
-    get { self[ListContextKey.self] }
-    set { self[ListContextKey.self] = newValue }
-  }
+  @Entry var listContext: ListContext?
 }

@@ -50,17 +50,10 @@ struct ForEachEditing {
   }
 }
 
-private struct ForEachEditingKey: EnvironmentKey {
-  static var defaultValue: ForEachEditing? { nil }
-}
-
 extension EnvironmentValues {
   /// The editing actions of the `ForEach` about to be resolved; a `ForEach` takes them and
   /// clears them for its elements.
-  var forEachEditing: ForEachEditing? {
-    get { self[ForEachEditingKey.self] }
-    set { self[ForEachEditingKey.self] = newValue }
-  }
+  @Entry var forEachEditing: ForEachEditing?
 }
 
 /// Dynamic view content with editing actions: the content resolved with the actions in its

@@ -116,54 +116,19 @@ public enum Prominence: Hashable, Sendable {
   case increased
 }
 
-private struct ListRowSpacingKey: EnvironmentKey {
-  static let defaultValue: CGFloat? = nil
-}
-
-private struct ListSectionSpacingKey: EnvironmentKey {
-  static let defaultValue = ListSectionSpacing.default
-}
-
-private struct DefaultMinListRowHeightKey: EnvironmentKey {
-  static let defaultValue: CGFloat = 44
-}
-
-private struct DefaultMinListHeaderHeightKey: EnvironmentKey {
-  static let defaultValue: CGFloat? = nil
-}
-
-private struct HeaderProminenceKey: EnvironmentKey {
-  static let defaultValue = Prominence.standard
-}
-
 extension EnvironmentValues {
   /// The spacing between a list's rows, set by `listRowSpacing(_:)`.
-  var listRowSpacing: CGFloat? {
-    get { self[ListRowSpacingKey.self] }
-    set { self[ListRowSpacingKey.self] = newValue }
-  }
+  @Entry var listRowSpacing: CGFloat?
 
   /// The spacing between a list's sections, set by `listSectionSpacing(_:)`.
-  var listSectionSpacing: ListSectionSpacing {
-    get { self[ListSectionSpacingKey.self] }
-    set { self[ListSectionSpacingKey.self] = newValue }
-  }
+  @Entry var listSectionSpacing: ListSectionSpacing = .default
 
   /// The default minimum height of a row in a list: 44 on iOS (docs/iOSControls.md §7, "Rows").
-  public var defaultMinListRowHeight: CGFloat {
-    get { self[DefaultMinListRowHeightKey.self] }
-    set { self[DefaultMinListRowHeightKey.self] = newValue }
-  }
+  @Entry public var defaultMinListRowHeight: CGFloat = 44
 
   /// The default minimum height of a header in a list; `nil` leaves headers their own height.
-  public var defaultMinListHeaderHeight: CGFloat? {
-    get { self[DefaultMinListHeaderHeightKey.self] }
-    set { self[DefaultMinListHeaderHeightKey.self] = newValue }
-  }
+  @Entry public var defaultMinListHeaderHeight: CGFloat?
 
   /// The prominence to apply to section headers within a view.
-  public var headerProminence: Prominence {
-    get { self[HeaderProminenceKey.self] }
-    set { self[HeaderProminenceKey.self] = newValue }
-  }
+  @Entry public var headerProminence: Prominence = .standard
 }

@@ -100,16 +100,9 @@ enum ListStyleKind: Hashable, Sendable {
   var resolved: ListStyleKind { self == .automatic ? .insetGrouped : self }
 }
 
-private struct ListStyleKey: EnvironmentKey {
-  static let defaultValue = ListStyleKind.automatic
-}
-
 extension EnvironmentValues {
   /// The list style `listStyle(_:)` set.
-  var listStyle: ListStyleKind {
-    get { self[ListStyleKey.self] }
-    set { self[ListStyleKey.self] = newValue }
-  }
+  @Entry var listStyle: ListStyleKind = .automatic
 }
 
 extension View {

@@ -13,16 +13,9 @@ public struct ContentMarginPlacement: Hashable, Sendable {
   public static let scrollIndicators = ContentMarginPlacement(storage: .scrollIndicators)
 }
 
-private struct ScrollContentMarginsKey: EnvironmentKey {
-  static let defaultValue = EdgeInsets()
-}
-
 extension EnvironmentValues {
   /// The margins around a scroll view's content, set by `contentMargins(_:_:for:)`.
-  var scrollContentMargins: EdgeInsets {
-    get { self[ScrollContentMarginsKey.self] }
-    set { self[ScrollContentMarginsKey.self] = newValue }
-  }
+  @Entry var scrollContentMargins: EdgeInsets = EdgeInsets()
 }
 
 extension View {

@@ -32,57 +32,22 @@ public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
   public static let never = ScrollDismissesKeyboardMode(storage: .never)
 }
 
-private struct IsScrollEnabledKey: EnvironmentKey {
-  static let defaultValue = true
-}
-
-private struct VerticalScrollBounceBehaviorKey: EnvironmentKey {
-  static let defaultValue = ScrollBounceBehavior.automatic
-}
-
-private struct HorizontalScrollBounceBehaviorKey: EnvironmentKey {
-  static let defaultValue = ScrollBounceBehavior.automatic
-}
-
-private struct ScrollDismissesKeyboardModeKey: EnvironmentKey {
-  static let defaultValue = ScrollDismissesKeyboardMode.automatic
-}
-
-private struct ScrollClipDisabledKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// A Boolean value that indicates whether any scroll views associated with this environment
   /// allow scrolling to occur.
-  public var isScrollEnabled: Bool {
-    get { self[IsScrollEnabledKey.self] }
-    set { self[IsScrollEnabledKey.self] = newValue }
-  }
+  @Entry public var isScrollEnabled: Bool = true
 
   /// The scroll bounce mode for the vertical axis of scrollable views.
-  public var verticalScrollBounceBehavior: ScrollBounceBehavior {
-    get { self[VerticalScrollBounceBehaviorKey.self] }
-    set { self[VerticalScrollBounceBehaviorKey.self] = newValue }
-  }
+  @Entry public var verticalScrollBounceBehavior: ScrollBounceBehavior = .automatic
 
   /// The scroll bounce mode for the horizontal axis of scrollable views.
-  public var horizontalScrollBounceBehavior: ScrollBounceBehavior {
-    get { self[HorizontalScrollBounceBehaviorKey.self] }
-    set { self[HorizontalScrollBounceBehaviorKey.self] = newValue }
-  }
+  @Entry public var horizontalScrollBounceBehavior: ScrollBounceBehavior = .automatic
 
   /// The way that scrollable content interacts with the software keyboard.
-  public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode {
-    get { self[ScrollDismissesKeyboardModeKey.self] }
-    set { self[ScrollDismissesKeyboardModeKey.self] = newValue }
-  }
+  @Entry public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode = .automatic
 
   /// Whether scroll views draw their content past their edges, set by `scrollClipDisabled(_:)`.
-  var scrollClipDisabled: Bool {
-    get { self[ScrollClipDisabledKey.self] }
-    set { self[ScrollClipDisabledKey.self] = newValue }
-  }
+  @Entry var scrollClipDisabled: Bool = false
 }
 
 extension View {

@@ -1,16 +1,9 @@
 import Foundation
 
-private struct ScrollContentBackgroundKey: EnvironmentKey {
-  static let defaultValue = Visibility.automatic
-}
-
 extension EnvironmentValues {
   /// Whether scrollable views such as `List` and `Form` draw their background: `.hidden` leaves
   /// the views behind them visible.
-  var scrollContentBackground: Visibility {
-    get { self[ScrollContentBackgroundKey.self] }
-    set { self[ScrollContentBackgroundKey.self] = newValue }
-  }
+  @Entry var scrollContentBackground: Visibility = .automatic
 }
 
 extension View {

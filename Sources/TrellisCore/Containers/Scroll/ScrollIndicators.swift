@@ -17,26 +17,12 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
   public static let never = ScrollIndicatorVisibility(storage: .never)
 }
 
-private struct VerticalScrollIndicatorVisibilityKey: EnvironmentKey {
-  static let defaultValue = ScrollIndicatorVisibility.automatic
-}
-
-private struct HorizontalScrollIndicatorVisibilityKey: EnvironmentKey {
-  static let defaultValue = ScrollIndicatorVisibility.automatic
-}
-
 extension EnvironmentValues {
   /// The visibility to apply to vertical scroll indicators of scrollable views.
-  public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
-    get { self[VerticalScrollIndicatorVisibilityKey.self] }
-    set { self[VerticalScrollIndicatorVisibilityKey.self] = newValue }
-  }
+  @Entry public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility = .automatic
 
   /// The visibility to apply to horizontal scroll indicators of scrollable views.
-  public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
-    get { self[HorizontalScrollIndicatorVisibilityKey.self] }
-    set { self[HorizontalScrollIndicatorVisibilityKey.self] = newValue }
-  }
+  @Entry public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility = .automatic
 }
 
 extension View {

@@ -1,27 +1,13 @@
 import Foundation
 
-private struct SafeAreaIgnoredEdgesKey: EnvironmentKey {
-  static let defaultValue: Edge.Set = []
-}
-
-private struct DefaultScrollAnchorKey: EnvironmentKey {
-  static let defaultValue: UnitPoint? = nil
-}
-
 extension EnvironmentValues {
   /// The edges on which an `ignoresSafeArea` around the view lets it under the bars: a scroll
   /// view there lays its content out under them too.
-  var safeAreaIgnoredEdges: Edge.Set {
-    get { self[SafeAreaIgnoredEdgesKey.self] }
-    set { self[SafeAreaIgnoredEdgesKey.self] = newValue }
-  }
+  @Entry var safeAreaIgnoredEdges: Edge.Set = []
 
   /// Where scroll views in the view start, set by `defaultScrollAnchor(_:)`: `nil` for the top
   /// leading corner.
-  var defaultScrollAnchor: UnitPoint? {
-    get { self[DefaultScrollAnchorKey.self] }
-    set { self[DefaultScrollAnchorKey.self] = newValue }
-  }
+  @Entry var defaultScrollAnchor: UnitPoint?
 }
 
 extension View {

@@ -103,26 +103,12 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
   }
 }
 
-private struct ScrollTargetBehaviorKey: EnvironmentKey {
-  static var defaultValue: (any ScrollTargetBehavior)? { nil }
-}
-
-private struct IsScrollTargetLayoutKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// The scroll target behavior `scrollTargetBehavior(_:)` set for scroll views in the view.
-  var scrollTargetBehavior: (any ScrollTargetBehavior)? {
-    get { self[ScrollTargetBehaviorKey.self] }
-    set { self[ScrollTargetBehaviorKey.self] = newValue }
-  }
+  @Entry var scrollTargetBehavior: (any ScrollTargetBehavior)?
 
   /// Whether the views of the layout are scroll targets, set by `scrollTargetLayout(isEnabled:)`.
-  var isScrollTargetLayout: Bool {
-    get { self[IsScrollTargetLayoutKey.self] }
-    set { self[IsScrollTargetLayoutKey.self] = newValue }
-  }
+  @Entry var isScrollTargetLayout: Bool = false
 }
 
 extension View {

@@ -47,17 +47,10 @@ struct TabItemModifier: PrimitiveViewModifier {
   }
 }
 
-private struct IsTabViewContentKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// Whether the view is a tab of a tab view, whose `tabItem` and `Tab` hand their content's
   /// preferences to the tab view.
-  var isTabViewContent: Bool {
-    get { self[IsTabViewContentKey.self] }
-    set { self[IsTabViewContentKey.self] = newValue }
-  }
+  @Entry var isTabViewContent: Bool = false
 }
 
 extension ResolveContext {

@@ -104,16 +104,9 @@ public struct PageIndexViewStyle: Hashable, Sendable {
   }
 }
 
-private struct TabViewStyleKey: EnvironmentKey {
-  static let defaultValue = TabViewStyleKind.tabBar
-}
-
 extension EnvironmentValues {
   /// How tab views in the view draw.
-  var tabViewStyle: TabViewStyleKind {
-    get { self[TabViewStyleKey.self] }
-    set { self[TabViewStyleKey.self] = newValue }
-  }
+  @Entry var tabViewStyle: TabViewStyleKind = .tabBar
 }
 
 extension View {

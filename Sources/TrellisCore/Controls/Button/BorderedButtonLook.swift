@@ -77,15 +77,8 @@ extension ControlSize {
   }
 }
 
-private struct IsInBorderedButtonKey: EnvironmentKey {
-  static var defaultValue: Bool { false }
-}
-
 extension EnvironmentValues {
   /// Whether the view is the label of a bordered button: an automatic ``Label`` there shows
   /// only its icon when the border is a circle (OpenSwiftUI's `FallbackLabelStyle`).
-  var isInBorderedButton: Bool {
-    get { self[IsInBorderedButtonKey.self] }
-    set { self[IsInBorderedButtonKey.self] = newValue }
-  }
+  @Entry var isInBorderedButton: Bool = false
 }

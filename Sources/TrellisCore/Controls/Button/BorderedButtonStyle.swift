@@ -22,7 +22,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// The button drawn in a translucent tinted shape.
   public func makeBody(configuration: Configuration) -> some View {
     Button(configuration)
-      .transformEnvironment(\.buttonStyles) { $0.append(.regular(BorderedButtonLook(isProminent: false))) }
+      .pushStyle(AnyButtonStyle.regular(BorderedButtonLook(isProminent: false)))
   }
 }
 

@@ -33,7 +33,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// The button drawn white on a shape filled with the tint.
   public func makeBody(configuration: Configuration) -> some View {
     Button(configuration)
-      .transformEnvironment(\.buttonStyles) { $0.append(.regular(BorderedButtonLook(isProminent: true))) }
+      .pushStyle(AnyButtonStyle.regular(BorderedButtonLook(isProminent: true)))
   }
 }
 

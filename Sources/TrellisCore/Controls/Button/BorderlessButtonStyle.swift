@@ -21,7 +21,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 
   /// The button drawn as its tinted label.
   public func makeBody(configuration: Configuration) -> some View {
-    Button(configuration).transformEnvironment(\.buttonStyles) { $0.append(.regular(BorderlessButtonLook())) }
+    Button(configuration).pushStyle(AnyButtonStyle.regular(BorderlessButtonLook()))
   }
 }
 

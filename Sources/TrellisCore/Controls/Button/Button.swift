@@ -22,7 +22,6 @@ public struct Button<Label: View>: View {
   let label: Label
   let role: ButtonRole?
   let action: () -> Void
-  @Environment(\.buttonStyles) private var styles
 
   /// Creates a button that displays a custom label.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -39,41 +38,10 @@ public struct Button<Label: View>: View {
   /// The button drawn by the innermost style set around it, which is taken off the environment
   /// for the body: `Button(configuration)` inside that style then uses the next style out.
   public var body: some View {
-    var outer = styles
-    let entry = outer.popLast()
-    let erased = AnyView(label)
-    let drawn: AnyView
-    switch entry {
-    case .primitive(let style)?:
-      drawn = Self.primitiveBody(
-        style,
-        PrimitiveButtonStyleConfiguration(
-          role: role, label: .init(content: erased), action: action))
-    case .regular(let style)?:
-      drawn = Self.regularBody(
-        style,
-        ButtonStyleConfiguration(
-          role: role, label: .init(content: erased), isPressed: false), action: action)
-    case nil:
-      drawn = Self.primitiveBody(
-        DefaultButtonStyle(),
-        PrimitiveButtonStyleConfiguration(
-          role: role, label: .init(content: erased), action: action))
-    }
-    return drawn.environment(\.buttonStyles, outer)
-  }
-
-  private static func primitiveBody<S: PrimitiveButtonStyle>(
-    _ style: S, _ configuration: PrimitiveButtonStyleConfiguration
-  ) -> AnyView {
-    AnyView(style.makeBody(configuration: configuration))
-  }
-
-  /// A `ButtonStyle` only draws: the button's tap marks the whole styled label.
-  private static func regularBody<S: ButtonStyle>(
-    _ style: S, _ configuration: ButtonStyleConfiguration, action: @escaping () -> Void
-  ) -> AnyView {
-    AnyView(style.makeBody(configuration: configuration).interaction(.tap(action)))
+    StyledControl(
+      configuration: PrimitiveButtonStyleConfiguration(
+        role: role, label: .init(content: AnyView(label)), action: action)
+    )
   }
 }
 

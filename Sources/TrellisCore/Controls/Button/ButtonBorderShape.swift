@@ -83,16 +83,9 @@ struct ResolvedButtonBorderShape: Shape {
   }
 }
 
-private struct ButtonBorderShapeKey: EnvironmentKey {
-  static var defaultValue: ButtonBorderShape { .automatic }
-}
-
 extension EnvironmentValues {
   /// The border shape of bordered buttons in the view.
-  var buttonBorderShape: ButtonBorderShape {
-    get { self[ButtonBorderShapeKey.self] }
-    set { self[ButtonBorderShapeKey.self] = newValue }
-  }
+  @Entry var buttonBorderShape: ButtonBorderShape = .automatic
 }
 
 extension View {

@@ -1,37 +1,38 @@
 import Foundation
 
-/// A button style set with `buttonStyle(_:)`: either protocol, type-erased.
-enum ButtonStyleEntry {
+/// The buttons' style stack holds styles of both protocols as primitive ones, as SwiftUI's does:
+/// `buttonStyle(_:)` with a ``ButtonStyle`` pushes the style wrapped in the standard tap.
+extension PrimitiveButtonStyleConfiguration: StyleConfiguration {
+  /// Buttons without a style are drawn by `.automatic`.
+  static var automaticStyle: AnyStyle<Self> { .primitive(DefaultButtonStyle()) }
+}
+
+/// A button style of either protocol, erased, as the buttons' stack keeps it.
+typealias AnyButtonStyle = AnyStyle<PrimitiveButtonStyleConfiguration>
+
+extension AnyStyle where Configuration == PrimitiveButtonStyleConfiguration {
   /// A style that draws the button and decides when it fires.
-  case primitive(any PrimitiveButtonStyle)
-  /// A style that draws the button; the button keeps its tap.
-  case regular(any ButtonStyle)
-}
+  static func primitive<S: PrimitiveButtonStyle>(_ style: S) -> Self {
+    Self(style.makeBody(configuration:))
+  }
 
-private struct ButtonStylesKey: EnvironmentKey {
-  static var defaultValue: [ButtonStyleEntry] { [] }
-}
-
-private struct AutomaticButtonStyleKey: EnvironmentKey {
-  static var defaultValue: ButtonStyleEntry? { nil }
+  /// A style that only draws: the button's tap marks the whole styled label.
+  static func regular<S: ButtonStyle>(_ style: S) -> Self {
+    Self { configuration in
+      style.makeBody(
+        configuration: ButtonStyleConfiguration(
+          role: configuration.role, label: .init(content: configuration.label.content), isPressed: false)
+      )
+      .interaction(.tap(configuration.action))
+    }
+  }
 }
 
 extension EnvironmentValues {
-  /// The button styles set around the view, outermost first: a button uses the last and takes
-  /// it off for its body, so that `Button(configuration)` inside a style uses the next one out,
-  /// as SwiftUI's styles do.
-  var buttonStyles: [ButtonStyleEntry] {
-    get { self[ButtonStylesKey.self] }
-    set { self[ButtonStylesKey.self] = newValue }
-  }
-
   /// The style a container recommends for its buttons, which `.automatic` resolves to: a `List`
   /// or `Form` row, a toolbar. `nil` outside such containers, where `.automatic` is
   /// `.borderless` on iOS (docs/iOSControls.md §4).
-  var automaticButtonStyle: ButtonStyleEntry? {
-    get { self[AutomaticButtonStyleKey.self] }
-    set { self[AutomaticButtonStyleKey.self] = newValue }
-  }
+  @Entry var automaticButtonStyle: AnyButtonStyle?
 }
 
 extension View {
@@ -46,24 +47,24 @@ extension View {
   /// .buttonStyle(.borderedProminent)
   /// ```
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    transformEnvironment(\.buttonStyles) { $0.append(.primitive(style)) }
+    pushStyle(AnyButtonStyle.primitive(style))
   }
 
   /// Sets the style for buttons within this view to a button style with a custom appearance
   /// and standard interaction behavior.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    transformEnvironment(\.buttonStyles) { $0.append(.regular(style)) }
+    pushStyle(AnyButtonStyle.regular(style))
   }
 
   /// Makes `.automatic` buttons in this view use `style`: for containers such as `List`, whose
   /// rows draw their buttons their own way.
   func automaticButtonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    environment(\.automaticButtonStyle, .primitive(style))
+    environment(\.automaticButtonStyle, AnyButtonStyle.primitive(style))
   }
 
   /// Makes `.automatic` buttons in this view use `style`, keeping their standard tap.
   func automaticButtonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    environment(\.automaticButtonStyle, .regular(style))
+    environment(\.automaticButtonStyle, AnyButtonStyle.regular(style))
   }
 
   /// Sets the font of text that sets none, here and in the environment around it: a control's

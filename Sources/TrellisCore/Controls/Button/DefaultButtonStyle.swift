@@ -35,7 +35,7 @@ private struct AutomaticButton: View {
     // modifier's closure runs.
     let style = recommended ?? .primitive(BorderlessButtonStyle())
     return Button(configuration)
-      .transformEnvironment(\.buttonStyles) { $0.append(style) }
+      .pushStyle(style)
       .environment(\.automaticButtonStyle, nil)
   }
 }

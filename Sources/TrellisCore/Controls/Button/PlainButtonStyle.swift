@@ -19,7 +19,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 
   /// The button drawn as its bare label.
   public func makeBody(configuration: Configuration) -> some View {
-    Button(configuration).transformEnvironment(\.buttonStyles) { $0.append(.regular(PlainButtonLook())) }
+    Button(configuration).pushStyle(AnyButtonStyle.regular(PlainButtonLook()))
   }
 }
 

@@ -23,47 +23,19 @@ enum DateDefaults {
   static let now = Date(timeIntervalSince1970: 1_767_260_460)
 }
 
-private struct LocaleKey: EnvironmentKey {
-  static let defaultValue = DateDefaults.locale
-}
-
-private struct CalendarKey: EnvironmentKey {
-  static let defaultValue = DateDefaults.calendar
-}
-
-private struct TimeZoneKey: EnvironmentKey {
-  static let defaultValue = DateDefaults.timeZone
-}
-
-private struct NowKey: EnvironmentKey {
-  static let defaultValue = DateDefaults.now
-}
-
 extension EnvironmentValues {
   /// The current locale that views should use: English (United States) in a host unless set.
-  public var locale: Locale {
-    get { self[LocaleKey.self] }
-    set { self[LocaleKey.self] = newValue }
-  }
+  @Entry public var locale: Locale = DateDefaults.locale
 
   /// The current calendar that views should use when handling dates: the Gregorian calendar in
   /// a host unless set.
-  public var calendar: Calendar {
-    get { self[CalendarKey.self] }
-    set { self[CalendarKey.self] = newValue }
-  }
+  @Entry public var calendar: Calendar = DateDefaults.calendar
 
   /// The current time zone that views should use when handling dates: UTC in a host unless
   /// set.
-  public var timeZone: TimeZone {
-    get { self[TimeZoneKey.self] }
-    set { self[TimeZoneKey.self] = newValue }
-  }
+  @Entry public var timeZone: TimeZone = DateDefaults.timeZone
 
   /// The moment controls take as now — today's date in a calendar, "Today" in a date wheel:
   /// 2026-01-01 09:41 UTC unless set, so that a host draws the same picture every day.
-  var _now: Date {
-    get { self[NowKey.self] }
-    set { self[NowKey.self] = newValue }
-  }
+  @Entry var _now: Date = DateDefaults.now
 }

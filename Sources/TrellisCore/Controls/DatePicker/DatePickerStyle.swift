@@ -36,16 +36,9 @@ struct DatePickerStyleConfiguration {
   let displayedComponents: DatePickerComponents
 }
 
-private struct DatePickerStyleKey: EnvironmentKey {
-  static var defaultValue: (any BuiltInDatePickerStyle)? { nil }
-}
-
 extension EnvironmentValues {
   /// The style `datePickerStyle(_:)` sets; `nil` for `.automatic`.
-  var datePickerStyle: (any BuiltInDatePickerStyle)? {
-    get { self[DatePickerStyleKey.self] }
-    set { self[DatePickerStyleKey.self] = newValue }
-  }
+  @Entry var datePickerStyle: (any BuiltInDatePickerStyle)?
 }
 
 extension View {

@@ -32,7 +32,6 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
   let minimumValueLabel: BoundsLabel?
   let maximumValueLabel: BoundsLabel?
   let markedValueLabels: MarkedValueLabels
-  @Environment(\.gaugeStyles) private var styles
 
   init<V: BinaryFloatingPoint>(
     value: V, bounds: ClosedRange<V>, label: Label, currentValueLabel: CurrentValueLabel?,
@@ -65,20 +64,17 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
   /// The gauge as the innermost gauge style draws it.
   public var body: some View {
     let range = ControlValueRange(lowerBound, upperBound, control: "Gauge")
-    let style = styles.last ?? AnyGaugeStyle(.automatic)
-    let configuration = GaugeStyleConfiguration(
-      value: range.fraction(of: value, control: "Gauge"),
-      label: .init(content: erased(label)),
-      currentValueLabel: currentValueLabel.map { .init(content: erased($0)) },
-      minimumValueLabel: minimumValueLabel.map { .init(content: erased($0)) },
-      maximumValueLabel: maximumValueLabel.map { .init(content: erased($0)) },
-      markedValueLabels: .init(content: erased(markedValueLabels)))
-    style.makeBody(configuration).environment(\.gaugeStyles, Array(styles.dropLast()))
-  }
-
-  /// One of the caller's labels, erased: it sees every gauge style set around the gauge.
-  private func erased<V: View>(_ view: V) -> AnyView {
-    AnyView(view.environment(\.gaugeStyles, styles))
+    let fraction = range.fraction(of: value, control: "Gauge")
+    // The labels are the caller's views: they see every gauge style set around the gauge.
+    return StyledControl { erase in
+      GaugeStyleConfiguration(
+        value: fraction,
+        label: .init(content: erase(label)),
+        currentValueLabel: currentValueLabel.map { .init(content: erase($0)) },
+        minimumValueLabel: minimumValueLabel.map { .init(content: erase($0)) },
+        maximumValueLabel: maximumValueLabel.map { .init(content: erase($0)) },
+        markedValueLabels: .init(content: erase(markedValueLabels)))
+    }
   }
 }
 

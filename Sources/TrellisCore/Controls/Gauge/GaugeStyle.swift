@@ -77,26 +77,9 @@ public struct GaugeStyleConfiguration {
   public var markedValueLabels: MarkedValueLabels
 }
 
-/// A gauge style with its type erased, as the environment keeps it.
-struct AnyGaugeStyle {
-  let makeBody: (GaugeStyleConfiguration) -> AnyView
-
-  init<S: GaugeStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
-  }
-}
-
-private struct GaugeStylesKey: EnvironmentKey {
-  static var defaultValue: [AnyGaugeStyle] { [] }
-}
-
-extension EnvironmentValues {
-  /// The gauge styles set around a view, innermost last; a gauge uses the last and takes it off
-  /// for what the style draws, so styles nest as SwiftUI's do.
-  var gaugeStyles: [AnyGaugeStyle] {
-    get { self[GaugeStylesKey.self] }
-    set { self[GaugeStylesKey.self] = newValue }
-  }
+extension GaugeStyleConfiguration: StyleConfiguration {
+  /// Gauges without a style are drawn by `.automatic`.
+  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultGaugeStyle().makeBody(configuration:)) }
 }
 
 extension View {
@@ -106,6 +89,6 @@ extension View {
   /// Gauge(value: battery) { Text("Battery") }.gaugeStyle(.accessoryCircularCapacity)
   /// ```
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    transformEnvironment(\.gaugeStyles) { $0.append(AnyGaugeStyle(style)) }
+    pushStyle(style.makeBody(configuration:))
   }
 }

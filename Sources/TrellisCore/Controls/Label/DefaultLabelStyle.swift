@@ -35,13 +35,15 @@ private struct AutomaticLabel: View {
     // modifier's closure runs.
     let style = resolved
     return Label(configuration)
-      .transformEnvironment(\.labelStyles) { $0.append(style) }
+      .pushStyle(style)
       .environment(\.automaticLabelStyle, nil)
   }
 
-  private var resolved: any LabelStyle {
+  private var resolved: AnyStyle<LabelStyleConfiguration> {
     if let recommended { return recommended }
-    if isInBorderedButton && buttonBorderShape == .circle { return IconOnlyLabelStyle() }
-    return TitleAndIconLabelStyle()
+    if isInBorderedButton && buttonBorderShape == .circle {
+      return AnyStyle(IconOnlyLabelStyle().makeBody(configuration:))
+    }
+    return AnyStyle(TitleAndIconLabelStyle().makeBody(configuration:))
   }
 }

@@ -25,7 +25,6 @@ import Foundation
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
-  @Environment(\.labelStyles) private var styles
 
   /// Creates a label with a custom title and icon.
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -36,15 +35,9 @@ public struct Label<Title: View, Icon: View>: View {
   /// The label drawn by the innermost style set around it, which is taken off the environment
   /// for the body: `Label(configuration)` inside that style then uses the next style out.
   public var body: some View {
-    var outer = styles
-    let style = outer.popLast() ?? DefaultLabelStyle()
-    let configuration = LabelStyleConfiguration(
-      title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
-    return Self.styledBody(style, configuration).environment(\.labelStyles, outer)
-  }
-
-  private static func styledBody<S: LabelStyle>(_ style: S, _ configuration: LabelStyleConfiguration) -> AnyView {
-    AnyView(style.makeBody(configuration: configuration))
+    StyledControl(
+      configuration: LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+    )
   }
 }
 

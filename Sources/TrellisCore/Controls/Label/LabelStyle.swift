@@ -52,27 +52,15 @@ public struct LabelStyleConfiguration {
   public var icon: LabelStyleConfiguration.Icon
 }
 
-private struct LabelStylesKey: EnvironmentKey {
-  static var defaultValue: [any LabelStyle] { [] }
-}
-
-private struct AutomaticLabelStyleKey: EnvironmentKey {
-  static var defaultValue: (any LabelStyle)? { nil }
+extension LabelStyleConfiguration: StyleConfiguration {
+  /// Labels without a style are drawn by `.automatic`.
+  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultLabelStyle().makeBody(configuration:)) }
 }
 
 extension EnvironmentValues {
-  /// The label styles set around the view, outermost first; a label uses the last.
-  var labelStyles: [any LabelStyle] {
-    get { self[LabelStylesKey.self] }
-    set { self[LabelStylesKey.self] = newValue }
-  }
-
   /// The style a container recommends for its labels (a `List` row, a toolbar), which
   /// `.automatic` resolves to; `nil` elsewhere.
-  var automaticLabelStyle: (any LabelStyle)? {
-    get { self[AutomaticLabelStyleKey.self] }
-    set { self[AutomaticLabelStyleKey.self] = newValue }
-  }
+  @Entry var automaticLabelStyle: AnyStyle<LabelStyleConfiguration>?
 }
 
 extension View {
@@ -83,12 +71,12 @@ extension View {
   ///     .labelStyle(.iconOnly)
   /// ```
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    transformEnvironment(\.labelStyles) { $0.append(style) }
+    pushStyle(style.makeBody(configuration:))
   }
 
   /// Makes `.automatic` labels in this view use `style`: for containers such as `List` and
   /// toolbars.
   func automaticLabelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.automaticLabelStyle, style)
+    environment(\.automaticLabelStyle, AnyStyle(style.makeBody(configuration:)))
   }
 }

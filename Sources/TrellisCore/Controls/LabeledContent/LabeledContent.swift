@@ -19,7 +19,6 @@ import Foundation
 public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
-  @Environment(\.labeledContentStyles) private var styles
 
   /// Creates a labeled element from a view that conveys its value and a label.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -29,14 +28,12 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
   /// The labeled content as the innermost labeled content style draws it.
   public var body: some View {
-    let style = styles.last ?? AnyLabeledContentStyle(.automatic)
     // The label and the content are the caller's views: they see every style set around them.
-    let configuration = LabeledContentStyleConfiguration(
-      label: LabeledContentStyleConfiguration.Label(
-        content: AnyView(label.environment(\.labeledContentStyles, styles))),
-      content: LabeledContentStyleConfiguration.Content(
-        content: AnyView(content.environment(\.labeledContentStyles, styles))))
-    style.makeBody(configuration).environment(\.labeledContentStyles, Array(styles.dropLast()))
+    StyledControl { erase in
+      LabeledContentStyleConfiguration(
+        label: LabeledContentStyleConfiguration.Label(content: erase(label)),
+        content: LabeledContentStyleConfiguration.Content(content: erase(content)))
+    }
   }
 }
 

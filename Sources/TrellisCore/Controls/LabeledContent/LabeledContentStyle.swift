@@ -48,33 +48,15 @@ public struct LabeledContentStyleConfiguration {
   public let content: Content
 }
 
-/// A labeled content style with its type erased, as the environment keeps it.
-struct AnyLabeledContentStyle {
-  let makeBody: (LabeledContentStyleConfiguration) -> AnyView
-
-  init<S: LabeledContentStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
-  }
-}
-
-private struct LabeledContentStylesKey: EnvironmentKey {
-  static var defaultValue: [AnyLabeledContentStyle] { [] }
-}
-
-extension EnvironmentValues {
-  /// The labeled content styles set around a view, innermost last. A labeled content uses the
-  /// last and takes it off for what the style draws, so `LabeledContent(configuration)` inside
-  /// a style draws with the next one out, as SwiftUI's styles nest.
-  var labeledContentStyles: [AnyLabeledContentStyle] {
-    get { self[LabeledContentStylesKey.self] }
-    set { self[LabeledContentStylesKey.self] = newValue }
-  }
+extension LabeledContentStyleConfiguration: StyleConfiguration {
+  /// Labeled content without a style is drawn by `.automatic`.
+  static var automaticStyle: AnyStyle<Self> { AnyStyle(AutomaticLabeledContentStyle().makeBody(configuration:)) }
 }
 
 extension View {
   /// Sets the style of labeled content in this view, and of the controls built on it (toggles
   /// and steppers in the switch and default styles).
   public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-    transformEnvironment(\.labeledContentStyles) { $0.append(AnyLabeledContentStyle(style)) }
+    pushStyle(style.makeBody(configuration:))
   }
 }

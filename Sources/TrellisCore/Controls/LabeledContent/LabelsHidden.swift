@@ -1,15 +1,8 @@
 import Foundation
 
-private struct LabelsHiddenKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// Whether controls leave out their labels: `true` under `labelsHidden()`.
-  var labelsHidden: Bool {
-    get { self[LabelsHiddenKey.self] }
-    set { self[LabelsHiddenKey.self] = newValue }
-  }
+  @Entry var labelsHidden: Bool = false
 }
 
 extension View {

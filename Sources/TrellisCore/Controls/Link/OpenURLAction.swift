@@ -61,15 +61,8 @@ public struct OpenURLAction {
   }
 }
 
-private struct OpenURLKey: EnvironmentKey {
-  static var defaultValue: OpenURLAction { OpenURLAction { _ in .systemAction } }
-}
-
 extension EnvironmentValues {
   /// The action that opens a URL: links call it. By default it asks for the system action,
   /// which in Trellis opens nothing.
-  public var openURL: OpenURLAction {
-    get { self[OpenURLKey.self] }
-    set { self[OpenURLKey.self] = newValue }
-  }
+  @Entry public var openURL: OpenURLAction = OpenURLAction { _ in .systemAction }
 }

@@ -18,7 +18,6 @@ import Foundation
 public struct ControlGroup<Content: View>: View {
   let content: AnyView
   let label: AnyView
-  @Environment(\.controlGroupStyles) private var styles
 
   /// Creates a new control group with the specified children.
   public init(@ViewBuilder content: () -> Content) {
@@ -28,16 +27,8 @@ public struct ControlGroup<Content: View>: View {
 
   /// The group drawn by the innermost control group style set around it, else automatically.
   public var body: some View {
-    var outer = styles
-    let configuration = ControlGroupStyleConfiguration(content: .init(content: content), label: .init(content: label))
-    guard let style = outer.popLast() else { return AnyView(AutomaticControlGroup(configuration: configuration)) }
-    return AnyView(Self.styledBody(style, configuration).environment(\.controlGroupStyles, outer))
-  }
-
-  private static func styledBody<S: ControlGroupStyle>(
-    _ style: S, _ configuration: ControlGroupStyleConfiguration
-  ) -> AnyView {
-    AnyView(style.makeBody(configuration: configuration))
+    StyledControl(
+      configuration: ControlGroupStyleConfiguration(content: .init(content: content), label: .init(content: label)))
   }
 }
 

@@ -134,22 +134,15 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle {
   public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 
-private struct ControlGroupStylesKey: EnvironmentKey {
-  static var defaultValue: [any ControlGroupStyle] { [] }
-}
-
-extension EnvironmentValues {
-  /// The control group styles set around the view, outermost first; a group uses the last.
-  var controlGroupStyles: [any ControlGroupStyle] {
-    get { self[ControlGroupStylesKey.self] }
-    set { self[ControlGroupStylesKey.self] = newValue }
-  }
+extension ControlGroupStyleConfiguration: StyleConfiguration {
+  /// Control groups without a style are drawn automatically.
+  static var automaticStyle: AnyStyle<Self> { AnyStyle { AutomaticControlGroup(configuration: $0) } }
 }
 
 extension View {
   /// Sets the style for control groups within this view.
   public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-    transformEnvironment(\.controlGroupStyles) { $0.append(style) }
+    pushStyle(style.makeBody(configuration:))
   }
 }
 

@@ -21,7 +21,6 @@ public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let primaryAction: (() -> Void)?
-  @Environment(\.menuStyles) private var styles
 
   /// Creates a menu with a custom label.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -42,16 +41,10 @@ public struct Menu<Label: View, Content: View>: View {
   /// The menu drawn by the innermost menu style set around it, else closed as the system
   /// draws it.
   public var body: some View {
-    var outer = styles
-    let configuration = MenuStyleConfiguration(
-      label: .init(content: AnyView(label)), content: .init(content: AnyView(content)),
-      primaryAction: primaryAction)
-    guard let style = outer.popLast() else { return AnyView(ClosedMenu(configuration: configuration)) }
-    return AnyView(Self.styledBody(style, configuration).environment(\.menuStyles, outer))
-  }
-
-  private static func styledBody<S: MenuStyle>(_ style: S, _ configuration: MenuStyleConfiguration) -> AnyView {
-    AnyView(style.makeBody(configuration: configuration))
+    StyledControl(
+      configuration: MenuStyleConfiguration(
+        label: .init(content: AnyView(label)), content: .init(content: AnyView(content)),
+        primaryAction: primaryAction))
   }
 }
 

@@ -92,22 +92,15 @@ extension MenuStyle where Self == ButtonMenuStyle {
   public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
-private struct MenuStylesKey: EnvironmentKey {
-  static var defaultValue: [any MenuStyle] { [] }
-}
-
-extension EnvironmentValues {
-  /// The menu styles set around the view, outermost first; a menu uses the last.
-  var menuStyles: [any MenuStyle] {
-    get { self[MenuStylesKey.self] }
-    set { self[MenuStylesKey.self] = newValue }
-  }
+extension MenuStyleConfiguration: StyleConfiguration {
+  /// Menus without a style are drawn closed, as the system draws them.
+  static var automaticStyle: AnyStyle<Self> { AnyStyle { ClosedMenu(configuration: $0) } }
 }
 
 extension View {
   /// Sets the style for menus within this view.
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-    transformEnvironment(\.menuStyles) { $0.append(style) }
+    pushStyle(style.makeBody(configuration:))
   }
 }
 

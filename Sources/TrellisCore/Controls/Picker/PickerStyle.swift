@@ -62,37 +62,16 @@ enum PickerPlacement {
   case listRow
 }
 
-private struct PickerStyleKey: EnvironmentKey {
-  static var defaultValue: (any BuiltInPickerStyle)? { nil }
-}
-
-private struct AutomaticPickerStyleKey: EnvironmentKey {
-  static var defaultValue: (any BuiltInPickerStyle)? { nil }
-}
-
-private struct PickerPlacementKey: EnvironmentKey {
-  static let defaultValue = PickerPlacement.standalone
-}
-
 extension EnvironmentValues {
   /// The style `pickerStyle(_:)` sets; `nil` for `.automatic`.
-  var pickerStyle: (any BuiltInPickerStyle)? {
-    get { self[PickerStyleKey.self] }
-    set { self[PickerStyleKey.self] = newValue }
-  }
+  @Entry var pickerStyle: (any BuiltInPickerStyle)?
 
   /// The style a container recommends for its pickers, which `.automatic` resolves to; `nil`
   /// for `.menu`, the iOS default in and out of lists (docs/iOSControls.md §5 Picker).
-  var automaticPickerStyle: (any BuiltInPickerStyle)? {
-    get { self[AutomaticPickerStyleKey.self] }
-    set { self[AutomaticPickerStyleKey.self] = newValue }
-  }
+  @Entry var automaticPickerStyle: (any BuiltInPickerStyle)?
 
   /// Where pickers sit: a `List` or `Form` sets `.listRow` for its rows.
-  var pickerPlacement: PickerPlacement {
-    get { self[PickerPlacementKey.self] }
-    set { self[PickerPlacementKey.self] = newValue }
-  }
+  @Entry var pickerPlacement: PickerPlacement = .standalone
 }
 
 extension View {

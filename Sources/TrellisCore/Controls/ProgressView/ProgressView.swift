@@ -22,7 +22,6 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let progress: ProgressValue
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
-  @Environment(\.progressViewStyles) private var styles
 
   init(progress: ProgressValue, label: Label?, currentValueLabel: CurrentValueLabel?) {
     self.progress = progress
@@ -33,13 +32,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
   /// The progress view as the innermost progress view style draws it.
   public var body: some View {
-    let style = styles.last ?? AnyProgressViewStyle(.automatic)
-    let configuration = ProgressViewStyleConfiguration(
-      fractionCompleted: progress.fractionCompleted(),
-      label: label.map { .init(content: AnyView($0.environment(\.progressViewStyles, styles))) },
-      currentValueLabel: currentValueLabel.map { .init(content: AnyView($0.environment(\.progressViewStyles, styles))) }
-    )
-    style.makeBody(configuration).environment(\.progressViewStyles, Array(styles.dropLast()))
+    let fractionCompleted = progress.fractionCompleted()
+    // The labels are the caller's views: they see every progress view style set around them.
+    return StyledControl { erase in
+      ProgressViewStyleConfiguration(
+        fractionCompleted: fractionCompleted, label: label.map { .init(content: erase($0)) },
+        currentValueLabel: currentValueLabel.map { .init(content: erase($0)) })
+    }
   }
 }
 

@@ -52,26 +52,9 @@ public struct ProgressViewStyleConfiguration {
   public var currentValueLabel: CurrentValueLabel?
 }
 
-/// A progress view style with its type erased, as the environment keeps it.
-struct AnyProgressViewStyle {
-  let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-
-  init<S: ProgressViewStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
-  }
-}
-
-private struct ProgressViewStylesKey: EnvironmentKey {
-  static var defaultValue: [AnyProgressViewStyle] { [] }
-}
-
-extension EnvironmentValues {
-  /// The progress view styles set around a view, innermost last; a progress view uses the last
-  /// and takes it off for what the style draws, so styles nest as SwiftUI's do.
-  var progressViewStyles: [AnyProgressViewStyle] {
-    get { self[ProgressViewStylesKey.self] }
-    set { self[ProgressViewStylesKey.self] = newValue }
-  }
+extension ProgressViewStyleConfiguration: StyleConfiguration {
+  /// Progress views without a style are drawn by `.automatic`.
+  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultProgressViewStyle().makeBody(configuration:)) }
 }
 
 extension View {
@@ -81,6 +64,6 @@ extension View {
   /// ProgressView(value: 0.4).progressViewStyle(.circular)
   /// ```
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    transformEnvironment(\.progressViewStyles) { $0.append(AnyProgressViewStyle(style)) }
+    pushStyle(style.makeBody(configuration:))
   }
 }

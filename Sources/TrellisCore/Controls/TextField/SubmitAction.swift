@@ -28,17 +28,10 @@ struct SubmitActionEntry {
   let action: () -> Void
 }
 
-private struct SubmitActionsKey: EnvironmentKey {
-  static var defaultValue: [SubmitActionEntry] { [] }
-}
-
 extension EnvironmentValues {
   /// The submit actions set around a view, outermost first. A field runs those its trigger
   /// answers, innermost first.
-  var submitActions: [SubmitActionEntry] {
-    get { self[SubmitActionsKey.self] }
-    set { self[SubmitActionsKey.self] = newValue }
-  }
+  @Entry var submitActions: [SubmitActionEntry] = []
 }
 
 extension View {

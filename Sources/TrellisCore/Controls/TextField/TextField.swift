@@ -32,7 +32,6 @@ public struct TextField<Label: View>: View {
   let onCommit: (() -> Void)?
   /// Whether this is a text field style's configuration: the field itself, without a style.
   let isStyleConfiguration: Bool
-  @Environment(\.textFieldStyles) private var styles
   @Environment(\.submitActions) private var submitActions
 
   init(
@@ -70,14 +69,11 @@ public struct TextField<Label: View>: View {
           text: isSecure ? Self.bullets(for: text.wrappedValue) : text.wrappedValue,
           placeholder: prompt.map { AnyView($0) } ?? AnyView(label), axis: axis))
     }
-    var outer = styles
-    let style = outer.popLast() ?? AnyTextFieldStyle(DefaultTextFieldStyle())
     let configuration = TextField<_TextFieldStyleLabel>(
       label: _TextFieldStyleLabel(content: AnyView(label)), text: text, prompt: prompt, axis: axis,
       isSecure: isSecure, isStyleConfiguration: true)
     return AnyView(
-      style.body(configuration)
-        .environment(\.textFieldStyles, outer)
+      StyledControl(configuration: configuration)
         .interaction(.textField(editingBinding, onSubmit: submitAction)))
   }
 

@@ -25,26 +25,10 @@ public protocol TextFieldStyle {
   typealias _Label = _TextFieldStyleLabel
 }
 
-/// A text field style with its type erased, as the environment keeps it.
-struct AnyTextFieldStyle {
-  let body: (TextField<_TextFieldStyleLabel>) -> AnyView
-
-  init<S: TextFieldStyle>(_ style: S) {
-    body = { AnyView(style._body(configuration: $0)) }
-  }
-}
-
-private struct TextFieldStylesKey: EnvironmentKey {
-  static var defaultValue: [AnyTextFieldStyle] { [] }
-}
-
-extension EnvironmentValues {
-  /// The text field styles set around a view, innermost last. A field uses the last and takes
-  /// it off for what the style draws.
-  var textFieldStyles: [AnyTextFieldStyle] {
-    get { self[TextFieldStylesKey.self] }
-    set { self[TextFieldStylesKey.self] = newValue }
-  }
+/// A text field style's configuration is the field itself, drawn without a style.
+extension TextField: StyleConfiguration where Label == _TextFieldStyleLabel {
+  /// Fields without a style are drawn by `.automatic`.
+  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultTextFieldStyle()._body(configuration:)) }
 }
 
 extension View {
@@ -58,7 +42,7 @@ extension View {
   /// .textFieldStyle(.roundedBorder)
   /// ```
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    transformEnvironment(\.textFieldStyles) { $0.append(AnyTextFieldStyle(style)) }
+    pushStyle(style._body(configuration:))
   }
 }
 

@@ -47,42 +47,21 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
   public static var characters: TextInputAutocapitalization { TextInputAutocapitalization(name: "characters") }
 }
 
-private struct SubmitLabelKey: EnvironmentKey {
-  static let defaultValue = SubmitLabel.return
-}
-
-private struct TextInputAutocapitalizationKey: EnvironmentKey {
-  static let defaultValue: TextInputAutocapitalization? = nil
-}
-
-private struct AutocorrectionDisabledKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// The title of the return key of text fields in the view.
-  var submitLabel: SubmitLabel {
-    get { self[SubmitLabelKey.self] }
-    set { self[SubmitLabelKey.self] = newValue }
-  }
+  @Entry var submitLabel: SubmitLabel = .return
 
   /// How text typed into fields in the view is capitalized; `nil` for the field's default.
-  var textInputAutocapitalization: TextInputAutocapitalization? {
-    get { self[TextInputAutocapitalizationKey.self] }
-    set { self[TextInputAutocapitalizationKey.self] = newValue }
-  }
+  @Entry var textInputAutocapitalization: TextInputAutocapitalization?
 
   /// A Boolean value that determines whether the user interface should disable autocorrection.
-  public var autocorrectionDisabled: Bool {
-    get { self[AutocorrectionDisabledKey.self] }
-    set { self[AutocorrectionDisabledKey.self] = newValue }
-  }
+  @Entry public var autocorrectionDisabled: Bool = false
 
   /// Whether autocorrection is disabled; `nil` for the default (the older name of
   /// ``autocorrectionDisabled``).
   public var disableAutocorrection: Bool? {
-    get { self[AutocorrectionDisabledKey.self] }
-    set { self[AutocorrectionDisabledKey.self] = newValue ?? false }
+    get { autocorrectionDisabled }
+    set { autocorrectionDisabled = newValue ?? false }
   }
 }
 

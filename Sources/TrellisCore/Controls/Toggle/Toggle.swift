@@ -20,7 +20,6 @@ public struct Toggle<Label: View>: View {
   let label: Label
   let isOn: Binding<Bool>
   let isMixed: Bool
-  @Environment(\.toggleStyles) private var styles
 
   /// Creates a toggle that displays a custom label.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -49,14 +48,12 @@ public struct Toggle<Label: View>: View {
 
   /// The toggle as the innermost toggle style draws it, marked as the thing a tap flips.
   public var body: some View {
-    let style = styles.last ?? AnyToggleStyle(.automatic)
     // The label is the caller's view: it sees every toggle style set around it.
-    let configuration = ToggleStyleConfiguration(
-      label: ToggleStyleConfiguration.Label(content: AnyView(label.environment(\.toggleStyles, styles))),
-      isOn: isOn, isMixed: isMixed)
-    style.makeBody(configuration)
-      .environment(\.toggleStyles, Array(styles.dropLast()))
-      .interaction(.toggle(isOn))
+    StyledControl { erase in
+      ToggleStyleConfiguration(
+        label: ToggleStyleConfiguration.Label(content: erase(label)), isOn: isOn, isMixed: isMixed)
+    }
+    .interaction(.toggle(isOn))
   }
 }
 

@@ -46,27 +46,9 @@ public struct ToggleStyleConfiguration {
   public var isMixed: Bool
 }
 
-/// A toggle style with its type erased, as the environment keeps it.
-struct AnyToggleStyle {
-  let makeBody: (ToggleStyleConfiguration) -> AnyView
-
-  init<S: ToggleStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
-  }
-}
-
-private struct ToggleStylesKey: EnvironmentKey {
-  static var defaultValue: [AnyToggleStyle] { [] }
-}
-
-extension EnvironmentValues {
-  /// The toggle styles set around a view, innermost last. A toggle uses the last and takes it
-  /// off for what the style draws, so `Toggle(configuration)` inside a style draws with the
-  /// next one out, as SwiftUI's styles nest.
-  var toggleStyles: [AnyToggleStyle] {
-    get { self[ToggleStylesKey.self] }
-    set { self[ToggleStylesKey.self] = newValue }
-  }
+extension ToggleStyleConfiguration: StyleConfiguration {
+  /// Toggles without a style are drawn by `.automatic`.
+  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultToggleStyle().makeBody(configuration:)) }
 }
 
 extension View {
@@ -76,6 +58,6 @@ extension View {
   /// Toggle("Bold", isOn: $isBold).toggleStyle(.button)
   /// ```
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    transformEnvironment(\.toggleStyles) { $0.append(AnyToggleStyle(style)) }
+    pushStyle(style.makeBody(configuration:))
   }
 }
