@@ -7,7 +7,7 @@
 #
 # The table is written between the markers
 #   <!-- fidelity-table:begin --> … <!-- fidelity-table:end -->
-# of README.md and Sources/TrellisCore/TrellisCore.docc/WhatLaysOutLikeSwiftUI.md.
+# of docs/Fidelity.md and Sources/TrellisCore/TrellisCore.docc/WhatLaysOutLikeSwiftUI.md.
 #
 #   bash scripts/fidelity-table.sh           # rewrite both tables
 #   bash scripts/fidelity-table.sh --check   # exit 1 if either is stale (CI)
@@ -26,7 +26,7 @@ case "${1:-}" in
   *) echo "usage: $0 [--check | --print]" >&2; exit 2 ;;
 esac
 
-targets=(README.md Sources/TrellisCore/TrellisCore.docc/WhatLaysOutLikeSwiftUI.md)
+targets=(docs/Fidelity.md Sources/TrellisCore/TrellisCore.docc/WhatLaysOutLikeSwiftUI.md)
 begin_marker='<!-- fidelity-table:begin -->'
 end_marker='<!-- fidelity-table:end -->'
 
@@ -128,7 +128,7 @@ awk '
 ' $(cat "$work/files") | sort -t "$(printf '\t')" -k1,1n -k2,2 -k3,3n >"$work/rows"
 
 # The table, in Markdown. ``Symbol`` links in the evidence become plain code, so the table
-# reads the same in the README and needs no link to resolve in DocC.
+# reads the same in docs/Fidelity.md and needs no link to resolve in DocC.
 awk -F '\t' -v begin_marker="$begin_marker" -v end_marker="$end_marker" '
   function cell(s) { gsub(/``/, "`", s); gsub(/\|/, "\\|", s); return s }
   { rows[NR] = $0; count[$5]++ }
