@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Keeps the seam between the pipeline and the features one way (issue 31, docs/Architecture.md).
 
-1. The pipeline (`Pipeline`) names no type declared in the SwiftUI API folders, except
+1. The pipeline (`Engine/Pipeline`) names no type declared in the SwiftUI API (`SwiftUI/`), except
    the vocabulary it is defined in terms of (ALLOWED, each with its reason): a feature plugs in
    through typed keys and protocols the pipeline declares, never by being named by it.
 2. The API folders name none of the pipeline's private parts (PRIVATE): a view reaches its
@@ -15,11 +15,9 @@ import re
 import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "TrellisCore")
-PIPELINE = "Pipeline"
+PIPELINE = "Engine/Pipeline"
 # Folders of TrellisCore that are not the SwiftUI API: the engine and the host.
-NOT_API = (
-    "Pipeline", "Layout", "Layouts", "Geometry", "Alignment", "Diagnostics", "Collections", "Hosting", "TrellisCore.docc"
-)
+NOT_API = ("Engine", "Host", "TrellisCore.docc")
 # SwiftUI's types the pipeline is defined in terms of: what a view is and what it reads, what
 # a display list draws, and the proxy a geometry reader is handed.
 ALLOWED = {
