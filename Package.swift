@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "TrellisPreviewHost", targets: ["TrellisPreviewHost"]),
     // `trellis preview`: the live preview page, served on loopback.
     .library(name: "TrellisPreviewServer", targets: ["TrellisPreviewServer"]),
+    // `trellis mcp`: the Model Context Protocol server of a package's previews, for coding agents.
+    .library(name: "TrellisMCP", targets: ["TrellisMCP"]),
     // The seed documents' samples as views, for the benchmarks package.
     .library(name: "TrellisSeeds", targets: ["TrellisSeeds"]),
     .executable(name: "trellis", targets: ["TrellisCLI"]),
@@ -41,7 +43,7 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     // `#Preview` and `@Previewable` are macros, expanded by a compiler plugin built with swift-syntax.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
-    // `trellis mcp`: the Model Context Protocol server for coding agents.
+    // `trellis mcp` (TrellisMCP): the Model Context Protocol server for coding agents.
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
     // `trellis preview`: the HTTP server of the live preview page.
     .package(url: "https://github.com/hummingbird-project/hummingbird", .upToNextMinor(from: "2.28.1")),
@@ -109,6 +111,10 @@ let package = Package(
       ],
       // The page is plain HTML, CSS and JavaScript, compiled into the binary: nothing to install beside it.
       resources: [.embedInCode("Page/index.html"), .embedInCode("Page/app.css"), .embedInCode("Page/app.js")]),
+    // The MCP server: lists and renders a package's previews over a kept build, on standard I/O.
+    .target(
+      name: "TrellisMCP",
+      dependencies: ["TrellisPreviewHost", "TrellisPreviewRuntime", .product(name: "MCP", package: "swift-sdk")]),
     // `import Combine` on Linux, where Apple's Combine does not exist: OpenCombine, re-exported,
     // so that a SwiftUI file's `ObservableObject`, `@Published` and publishers compile unchanged.
     .target(
@@ -131,13 +137,13 @@ let package = Package(
       name: "TrellisGallery", dependencies: ["Trellis", "TrellisGalleryViews"], path: "Examples/Gallery"),
     // Where a newcomer pastes SwiftUI code: prints its frame tree and renders it.
     .executableTarget(name: "TrellisPlayground", dependencies: ["Trellis"], path: "Examples/Playground"),
-    // The `trellis` command: render, dump, explain, gallery.
+    // The `trellis` command: render, dump and explain a preview of the package around you, and
+    // previews, preview, mcp, test. The gallery is not in it: that is `trellis-gallery`.
     .executableTarget(
       name: "TrellisCLI",
       dependencies: [
-        "Trellis", "TrellisGalleryViews", "TrellisPreviewHost", "TrellisPreviewServer",
+        "Trellis", "TrellisPreviewHost", "TrellisPreviewServer", "TrellisMCP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "MCP", package: "swift-sdk"),
       ]),
     // Test helpers for projects that use Trellis: frame expectations and snapshot strategies.
     .target(
@@ -150,7 +156,9 @@ let package = Package(
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisCoreTestSupport", "TrellisSeeds"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["Trellis"]),
     .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisPreviewRuntime", "TrellisPreviewHost"]),
-    .testTarget(name: "TrellisPreviewServerTests", dependencies: ["TrellisPreviewServer", "TrellisPreviewRuntime"]),
+    .testTarget(
+      name: "TrellisPreviewServerTests",
+      dependencies: ["TrellisPreviewServer", "TrellisPreviewHost", "TrellisPreviewRuntime"]),
     .testTarget(name: "TrellisImportTests", dependencies: ["Trellis"]),
     // UIKit's names (UIColor, UIScreen, UIFont, UIImage), which `import Trellis` gives. There is
     // no module named UIKit: on the search path it turns every dependency's

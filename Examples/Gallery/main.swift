@@ -1,10 +1,11 @@
 import Foundation
-import TrellisGalleryViews
 import Trellis
+import TrellisGalleryViews
 
 // Lays out and renders every gallery example in a set of windows, with `GalleryWriter`: frame
 // trees (.txt), pictures (.png; .svg and .pdf for iphone-1x) and an index.html that shows them
-// all. The output is the same bytes on every run. `trellis gallery` does the same.
+// all. The output is the same bytes on every run. (The `trellis` command does not link the
+// gallery: it renders the previews of your own package.)
 // Usage: trellis-gallery [output directory, default "output/gallery"]
 
 let arguments = CommandLine.arguments.dropFirst()

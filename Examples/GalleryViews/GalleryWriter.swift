@@ -1,8 +1,7 @@
 import Foundation
 import Trellis
 
-/// Lays out and renders every gallery example into a directory: what `trellis gallery` and
-/// `trellis-gallery` write.
+/// Lays out and renders every gallery example into a directory: what `trellis-gallery` writes.
 ///
 /// For each example and window it writes the frame tree to `<output>/<example>@<window>.txt`
 /// and the picture of the whole window to `<output>/<example>@<window>.png`; for the

@@ -1,80 +1,70 @@
 import ArgumentParser
 import Foundation
 import Trellis
-import TrellisCore
-import TrellisGalleryViews
+import TrellisPreviewHost
+import TrellisPreviewRuntime
 
-/// A gallery example named on the command line: one of `Gallery.examples`.
-struct ExampleArgument: ExpressibleByArgument {
-  /// The example.
-  let example: GalleryExample
-
-  /// Finds the example named `argument`, or fails so that ArgumentParser lists the valid names.
-  init?(argument: String) {
-    guard let example = Gallery.examples.first(where: { $0.name == argument }) else { return nil }
-    self.example = example
-  }
-
-  /// The names of every example, for help, errors and shell completion.
-  static var allValueStrings: [String] { Gallery.examples.map(\.name) }
-
-  /// Completes with the example names.
-  static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-
-}
-
-/// A device preset named on the command line: one of `Device.presets`, by `Device.name`.
-struct DeviceArgument: ExpressibleByArgument {
-  /// The device.
-  let device: Device
-
-  /// Finds the preset named `argument`, or fails so that ArgumentParser lists the valid names.
-  init?(argument: String) {
-    guard let device = Device.presets.first(where: { $0.name == argument }) else { return nil }
-    self.device = device
-  }
-
-  /// The names of every preset, for help, errors and shell completion.
-  static var allValueStrings: [String] { Device.presets.map(\.name) }
-
-  /// Completes with the preset names.
-  static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-
-  /// The presets with their sizes and scales, one a line, for the option's help.
-  static var helpList: String { Device.presets.map(\.description).joined(separator: "\n") }
-}
-
-/// The example and the window it is laid out in: shared by `render`, `dump` and `explain`.
+/// The preview of the package around you and where it is laid out: shared by `render`, `dump`
+/// and `explain`, which render it once through ``PreviewRenderer``, as `trellis previews` does.
 struct LayoutOptions: ParsableArguments {
-  /// The example to lay out.
-  @Argument(
-    help: ArgumentHelp("The gallery example to lay out (`trellis gallery` shows them all).", valueName: "example"))
-  var example: ExampleArgument
+  /// The project.
+  @OptionGroup var package: PackageOptions
 
-  /// A device to lay the example out on, as a whole screen.
+  /// The preview to lay out.
+  @Argument(
+    help: ArgumentHelp(
+      "The preview to lay out: its id (`trellis previews list`), or a name or file that selects one.",
+      valueName: "preview"))
+  var preview: String
+
+  /// A device to lay the preview out on, as a whole screen.
   @Option(
     help: ArgumentHelp(
-      "Lay the example out as a whole screen of a device: its size, scale, safe area and size classes.",
-      discussion: DeviceArgument.helpList, valueName: "preset"))
-  var device: DeviceArgument?
+      "The device: iphone, ipad, mac, or a preset's name (default: the preview's device, or an iPhone).",
+      discussion: Device.presets.map(\.description).joined(separator: "\n"), valueName: "preset"))
+  var device: String?
+
+  /// The colour scheme.
+  @Option(help: ArgumentHelp("light or dark.", valueName: "scheme"))
+  var colorScheme: String?
+
+  /// The Dynamic Type size.
+  @Option(help: ArgumentHelp("A Dynamic Type size: xSmall … xxxLarge, accessibility1 … 5.", valueName: "size"))
+  var dynamicType: String?
+
+  /// The layout direction.
+  @Option(help: ArgumentHelp("ltr or rtl.", valueName: "direction"))
+  var layoutDirection: String?
+
+  /// The locale.
+  @Option(help: ArgumentHelp("A locale identifier: en_US, ar, ja_JP.", valueName: "locale"))
+  var locale: String?
 
   /// The proposed width, in points.
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("The width proposed to the example, in points (default: its ideal width).", valueName: "W"))
+    help: ArgumentHelp(
+      "The width proposed to the preview, in points, instead of its layout trait (default: its ideal width).",
+      valueName: "W"))
   var width: Double?
 
   /// The proposed height, in points.
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("The height proposed to the example, in points (default: its ideal height).", valueName: "H"))
+    help: ArgumentHelp(
+      "The height proposed to the preview, in points (default: its ideal height); with --width, a window.",
+      valueName: "H"))
   var height: Double?
 
   /// Pixels per point.
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Pixels per point: the display scale the example is laid out and drawn at.", valueName: "S"))
-  var scale: Double = 1
+    help: ArgumentHelp("Pixels per point (default: the device's scale).", valueName: "S"))
+  var scale: Double?
+
+  /// The time-out of the render.
+  @Option(help: ArgumentHelp("Seconds the render may take before it is stopped.", valueName: "seconds"))
+  var timeout: Double = 60
 
   /// The largest `--width` and `--height`, in points: far beyond any screen, and small enough
   /// that every length derived from it prints and converts exactly.
@@ -82,11 +72,11 @@ struct LayoutOptions: ParsableArguments {
   /// The largest `--scale`.
   static let maximumScale = 1_000.0
 
-  /// Checks the sizes and that `--device` is not combined with them.
+  /// Checks the sizes, the variant's names and that `--device` is not combined with a size.
   ///
   /// A size must be a number of points from 0 to ``maximumLength`` and the scale a number above
   /// 0 and at most ``maximumScale``; NaN, infinities, negatives and huge values are refused
-  /// with a message naming the option, before anything is laid out.
+  /// with a message naming the option, before anything is built.
   mutating func validate() throws {
     for (name, value) in [("width", width), ("height", height)] {
       if let value, !(value.isFinite && value >= 0 && value <= Self.maximumLength) {
@@ -94,59 +84,81 @@ struct LayoutOptions: ParsableArguments {
           "--\(name) must be a number of points from 0 to \(formatLength(Self.maximumLength)), not \(describe(value)).")
       }
     }
-    guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
+    if let scale, !(scale.isFinite && scale > 0 && scale <= Self.maximumScale) {
       throw ValidationError(
         "--scale must be a number above 0 and at most \(formatLength(Self.maximumScale)), not \(describe(scale)).")
     }
-    if device != nil, width != nil || height != nil || scale != 1 {
+    if device != nil, window != nil {
       throw ValidationError("--device sets the size and scale: use it without --width, --height and --scale.")
     }
+    guard timeout.isFinite, timeout > 0 else {
+      throw ValidationError("--timeout must be a positive number of seconds.")
+    }
+    _ = try variant()
   }
 
-  /// The proposal made of `--width` and `--height`; `nil` dimensions ask for the ideal size.
-  var proposal: ProposedViewSize {
-    ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+  /// The variant of the options, checked.
+  func variant() throws -> PreviewVariant {
+    func axis(_ value: String?) -> [String] { value.map { [$0] } ?? [] }
+    do {
+      return try PreviewVariant.matrix(
+        devices: axis(device), colorSchemes: axis(colorScheme), dynamicTypes: axis(dynamicType),
+        layoutDirections: axis(layoutDirection), locales: axis(locale))[0]
+    } catch let error as PreviewVariant.UnknownValue {
+      throw ValidationError(error.description)
+    }
   }
 
-  /// Lays the example out.
-  ///
-  /// With `--device`, as a whole screen of the device; with `--width` and `--height`, centred in
-  /// a window of that size, as the gallery's frame trees are; otherwise on a canvas of the size
-  /// the example chooses for the proposal, as `render` draws it.
-  func host(tracing: Bool = false) -> LayoutHost {
-    let view = example.example.view
-    if let device = device?.device {
-      return LayoutHost(view, device: device, tracing: tracing)
-    }
-    if let width, let height {
-      return LayoutHost(
-        view, size: CGSize(width: width, height: height), displayScale: CGFloat(scale), tracing: tracing)
-    }
-    return LayoutHost(view, proposal: proposal, displayScale: CGFloat(scale), tracing: tracing)
+  /// The proposal and scale of `--width`, `--height` and `--scale`; `nil` keeps the preview's
+  /// layout trait and its device's scale.
+  var window: PreviewWindow? {
+    width == nil && height == nil && scale == nil ? nil : PreviewWindow(width: width, height: height, scale: scale)
   }
 
-  /// Where the example is laid out, for headings: `iphone-portrait (390 × 844 @3×)`,
-  /// `a 390 × 844 window @1×` or `proposed (390, nil) @1×`.
-  var placeDescription: String {
-    if let device = device?.device { return device.description }
-    if let width, let height {
-      return "a \(formatLength(width)) × \(formatLength(height)) window @\(formatLength(scale))×"
+  /// Builds the package, renders the preview once with its layout report and prints its runtime
+  /// issues; prints why and fails when it cannot.
+  func render(format: PictureFormat = .png, draws: Bool = true, explains: Bool = false) throws -> PreviewRender {
+    let (_, renderer) = try package.renderer(timeout: timeout)
+    let matches: [PreviewSummary]
+    do {
+      matches = try PreviewSession.select([preview], from: renderer.previews)
+    } catch let error as PreviewHostError {
+      printError(error.description)
+      throw ExitCode.failure
     }
-    return "proposed \(proposal) @\(formatLength(scale))×"
+    guard matches.count == 1 else {
+      printError(
+        "'\(preview)' selects \(matches.count) previews; name one by its id:\n"
+          + matches.map { "  " + $0.id }.joined(separator: "\n"))
+      throw ExitCode.failure
+    }
+    let request = PreviewRenderRequest(
+      preview: matches[0].id, variant: try variant(), format: format, draws: draws, window: window, reports: true,
+      explains: explains)
+    switch renderer.render(request) {
+    case .success(let render):
+      for issue in render.runtimeIssues {
+        FileHandle.standardError.write(Data("warning: \(issue)\n".utf8))
+      }
+      return render
+    case .failure(.unknownPreview(let id, let known)):
+      printError("no preview '\(id)'; the previews are: " + known.joined(separator: ", "))
+    case .failure(.failed(let message)), .failure(.notBuilt(let message)):
+      printError("cannot render \(matches[0].id): \(message)")
+    }
+    throw ExitCode.failure
+  }
+}
+
+/// Prints the layout diagnostics of a render to standard error: likely layout mistakes,
+/// truncated text, overlaps, off-screen views… (see `LayoutDiagnostic`).
+func printDiagnostics(of report: PreviewLayoutReport) {
+  for diagnostic in report.diagnostics {
+    FileHandle.standardError.write(Data("diagnostic: \(diagnostic)\n".utf8))
   }
 }
 
 /// A number as the user may have typed it, for messages: `nan`, `inf`, `1e+300`, `-5`.
 func describe(_ value: Double) -> String {
   abs(value) < 1e15 || !value.isFinite ? formatLength(value) : "\(value)"
-}
-
-/// A frame as the dumps print it: `(x, y, width, height)`.
-func formatFrame(_ frame: CGRect) -> String {
-  FrameNode.format(frame)
-}
-
-/// A size as the trace prints it: `(width, height)`.
-func formatSize(_ size: CGSize) -> String {
-  "(\(formatLength(size.width)), \(formatLength(size.height)))"
 }

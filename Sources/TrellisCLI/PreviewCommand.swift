@@ -22,20 +22,7 @@ struct PreviewCommand: ParsableCommand {
         trellis preview --package Examples/PreviewPackage --port 8080
       """)
 
-  /// The package's folder.
-  @Option(
-    name: [.customLong("package"), .customLong("package-path")],
-    help: ArgumentHelp(
-      "The package's or app's folder (default: the nearest folder from here up with a Package.swift or an .xcodeproj).",
-      valueName: "path"))
-  var packagePath: String?
-
-  /// A folder of Swift files read as an app's.
-  @Option(
-    help: ArgumentHelp(
-      "A folder of an app's Swift files, assets and strings, read as an Xcode app target (no Package.swift needed).",
-      valueName: "folder"))
-  var sources: String?
+  @OptionGroup var package: PackageOptions
 
   /// The port.
   @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "N"))
@@ -60,14 +47,9 @@ struct PreviewCommand: ParsableCommand {
     }
   }
 
-  /// Serves until interrupted. The command stays synchronous, as `trellis mcp` does, and the
-  /// server runs in a task while the main thread waits.
+  /// Serves until interrupted, in a task while the main thread waits.
   func run() throws {
-    let session: PreviewSession
-    do { session = try PreviewSession(packagePath: packagePath, sources: sources) } catch {
-      printError("\(error)")
-      throw ExitCode.failure
-    }
+    let session = try package.session()
     if !allowRemote && host != "localhost" && !PreviewAccess.isLoopback(host) {
       FileHandle.standardError.write(
         Data(
@@ -78,24 +60,17 @@ struct PreviewCommand: ParsableCommand {
     let server = PreviewServer(
       api: PreviewAPI(backend: live, allowRemote: allowRemote), host: host == "localhost" ? "127.0.0.1" : host,
       port: port)
-    let finished = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var failure: (any Error)?
-    Task.detached {
-      do {
+    do {
+      try waitFor {
         try await server.run { url in
           // Written straight to the file descriptor, unbuffered: scripts wait for this line.
           FileHandle.standardOutput.write(Data("Trellis preview: \(url)\n".utf8))
           FileHandle.standardError.write(Data("trellis preview: building \(session.project.root.path)…\n".utf8))
           live.startWatching()
         }
-      } catch {
-        failure = error
       }
-      finished.signal()
-    }
-    finished.wait()
-    if let failure {
-      printError("\(failure)")
+    } catch {
+      printError("\(error)")
       throw ExitCode.failure
     }
   }

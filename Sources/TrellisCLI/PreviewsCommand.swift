@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Trellis
 import TrellisPreviewHost
 import TrellisPreviewRuntime
 
@@ -32,6 +33,7 @@ struct PreviewsCommand: ParsableCommand {
 struct PackageOptions: ParsableArguments {
   /// The project's folder.
   @Option(
+    name: [.customLong("package-path"), .customLong("package")],
     help: ArgumentHelp(
       "The package's or app's folder (default: the nearest folder from here up with a Package.swift or an .xcodeproj).",
       valueName: "path"))
@@ -44,12 +46,32 @@ struct PackageOptions: ParsableArguments {
       valueName: "folder"))
   var sources: String?
 
+  /// Opens the project, printing why it cannot be opened.
+  func session() throws -> PreviewSession {
+    do {
+      return try PreviewSession(packagePath: packagePath, sources: sources)
+    } catch {
+      printError((error as? PreviewHostError)?.description ?? "\(error)")
+      throw ExitCode.failure
+    }
+  }
+
   /// Opens the project and builds its runner, printing the compiler's errors on failure.
   func open() throws -> (PreviewSession, URL) {
+    let session = try session()
     do {
-      let session = try PreviewSession(packagePath: packagePath, sources: sources)
-      let runner = try session.build { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-      return (session, runner)
+      return (session, try session.build { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    } catch let error as PreviewHostError {
+      printError(error.description)
+      throw ExitCode.failure
+    }
+  }
+
+  /// Opens the project, builds its runner and lists its previews, printing what fails.
+  func renderer(timeout: TimeInterval) throws -> (PreviewSession, PreviewRenderer) {
+    let (session, runner) = try open()
+    do {
+      return (session, try PreviewRenderer(session: session, runner: runner, timeout: timeout))
     } catch let error as PreviewHostError {
       printError(error.description)
       throw ExitCode.failure
@@ -131,21 +153,18 @@ struct VariantOptions: ParsableArguments {
 
   /// Renders the selected previews to `folder`: the jobs and their outcomes, with failures printed.
   func render(
-    session: PreviewSession, runner: URL, format: PreviewImageFormat, folder: URL
-  ) throws -> [(PreviewRenderJob, PreviewRenderOutcome)] {
-    let all: [PreviewSummary]
+    with renderer: PreviewRenderer, format: PictureFormat, folder: URL
+  ) throws -> [(job: PreviewRenderJob, outcome: PreviewRenderOutcome)] {
     let selected: [PreviewSummary]
     do {
-      all = try session.list(runner: runner)
-      selected = try PreviewSession.select(previews, from: all)
+      selected = try PreviewSession.select(previews, from: renderer.previews)
     } catch let error as PreviewHostError {
       printError(error.description)
       throw ExitCode.failure
     }
     let ids = try parsedShard().select(selected.map(\.id))
-    let jobs = PreviewOutputLayout.jobs(previews: ids, variants: try variants(), format: format, folder: folder)
-    let outcomes = PreviewWorkerPool(runner: runner, processes: self.jobs, timeout: timeout).run(jobs)
-    for (job, outcome) in zip(jobs, outcomes) {
+    let results = renderer.render(ids, variants: try variants(), format: format, folder: folder, processes: jobs)
+    for (job, outcome) in results {
       for issue in outcome.runtimeIssues {
         FileHandle.standardError.write(Data("warning: \(job.preview) [\(job.variant.name)]: \(issue)\n".utf8))
       }
@@ -153,7 +172,7 @@ struct VariantOptions: ParsableArguments {
         printError("\(job.preview) [\(job.variant.name)]: \(error)")
       }
     }
-    return Array(zip(jobs, outcomes))
+    return results
   }
 }
 
@@ -169,12 +188,7 @@ struct PreviewsListCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    let (session, runner) = try package.open()
-    let previews: [PreviewSummary]
-    do { previews = try session.list(runner: runner) } catch {
-      printError("\(error)")
-      throw ExitCode.failure
-    }
+    let previews = try package.renderer(timeout: 60).1.previews
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -207,17 +221,17 @@ struct PreviewsRenderCommand: ParsableCommand {
 
   /// The format.
   @Option(help: "png, svg or pdf.")
-  var format: PreviewImageFormat = .png
+  var format: PictureFormat = .png
 
   /// The output folder.
   @Option(help: ArgumentHelp("The folder to write to.", valueName: "dir"))
   var out: String = "previews"
 
   func run() throws {
-    let (session, runner) = try package.open()
+    let (_, renderer) = try package.renderer(timeout: variants.timeout)
     let folder = URL(fileURLWithPath: out).standardizedFileURL
-    let results = try variants.render(session: session, runner: runner, format: format, folder: folder)
-    let failed = results.filter { $0.1.error != nil }.count
+    let results = try variants.render(with: renderer, format: format, folder: folder)
+    let failed = results.filter { $0.outcome.error != nil }.count
     print("Rendered \(results.count - failed) of \(results.count) to \(folder.path)")
     if failed > 0 { throw ExitCode.failure }
   }
@@ -236,13 +250,12 @@ struct PreviewsRecordCommand: ParsableCommand {
   var references: String?
 
   func run() throws {
-    let (session, runner) = try package.open()
+    let (session, renderer) = try package.renderer(timeout: variants.timeout)
     let folder =
       references.map { URL(fileURLWithPath: $0) }
       ?? session.project.root.appendingPathComponent("PreviewReferences")
-    let results = try variants.render(
-      session: session, runner: runner, format: .png, folder: folder.standardizedFileURL)
-    let failed = results.filter { $0.1.error != nil }.count
+    let results = try variants.render(with: renderer, format: .png, folder: folder.standardizedFileURL)
+    let failed = results.filter { $0.outcome.error != nil }.count
     print("Recorded \(results.count - failed) of \(results.count) in \(folder.path)")
     if failed > 0 { throw ExitCode.failure }
   }
@@ -286,7 +299,7 @@ struct PreviewsVerifyCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (session, runner) = try package.open()
+    let (session, renderer) = try package.renderer(timeout: variants.timeout)
     let root = session.project.root
     let referenceFolder =
       (references.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("PreviewReferences"))
@@ -296,10 +309,11 @@ struct PreviewsVerifyCommand: ParsableCommand {
       ?? root.appendingPathComponent(".build/trellis-previews/report")).standardizedFileURL
     let output = reportFolder.appendingPathComponent("new-renders")
     try? FileManager.default.removeItem(at: output)
-    let results = try variants.render(session: session, runner: runner, format: .png, folder: output)
+    let results = try variants.render(with: renderer, format: .png, folder: output)
     let verifier = PreviewVerifier(tolerance: tolerance, maxDifferentFraction: maxDifferent)
     let comparisons = results.map {
-      verifier.compare(job: $0.0, outcome: $0.1, output: output, references: referenceFolder, report: reportFolder)
+      verifier.compare(
+        job: $0.job, outcome: $0.outcome, output: output, references: referenceFolder, report: reportFolder)
     }
     try PreviewReport.write(
       comparisons, shard: try variants.parsedShard(), output: output, references: referenceFolder, to: reportFolder)
@@ -332,5 +346,3 @@ struct PreviewsReportCommand: ParsableCommand {
     if problems > 0 { throw ExitCode.failure }
   }
 }
-
-extension PreviewImageFormat: ExpressibleByArgument {}

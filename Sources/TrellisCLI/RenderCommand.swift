@@ -1,51 +1,44 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisPreviewHost
 
-/// A picture format `render` writes.
-enum ImageFormat: String, CaseIterable, ExpressibleByArgument {
-  /// A PNG image at the render scale.
-  case png
-  /// An SVG document measured in points.
-  case svg
-  /// A one-page PDF document measured in points.
-  case pdf
-}
-
-/// `trellis render`: draws an example to a PNG, SVG or PDF file.
+/// `trellis render`: draws a preview of the package around you to a PNG, SVG or PDF file.
 struct RenderCommand: ParsableCommand {
   /// The subcommand's name, abstract and examples.
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a gallery example to a PNG, SVG or PDF file.",
+    abstract: "Render a preview of your package to a PNG, SVG or PDF file.",
     discussion: """
-      The example is drawn with ImageRenderer: on a device's whole screen with --device, \
-      otherwise at the size it chooses for the proposal --width × --height (a missing dimension \
-      asks for its ideal size), at --scale pixels per point. The format is --format, or else the \
-      extension of --output; the default output is <example>.<format> in the current directory.
+      The preview (an id from `trellis previews list`, or a name or file that selects one) is \
+      built with the package, as `trellis previews` builds it, and laid out once: as its layout \
+      trait says on --device (an iPhone by default), or at the size it chooses for the proposal \
+      --width × --height (a missing dimension asks for its ideal size; both make a window), at \
+      --scale pixels per point. The format is --format, or else the extension of --output; the \
+      default output is <preview>.<format> in the current directory.
 
       Examples:
-        trellis render message-row         # message-row.png, at its ideal size
-        trellis render profile-card --device ipad-one-third
-        trellis render checklist-row --width 390 --scale 3 --format svg
-        trellis render dashboard-tile --output tile.pdf
+        trellis render Badge/Badge                    # Badge-Badge.png
+        trellis render ProfileCard_Previews/Card --device ipad --color-scheme dark
+        trellis render Badge/Badge --width 390 --scale 3 --format svg
+        trellis render Badge/Badge --package Examples/PreviewPackage --output badge.pdf
       """)
 
-  /// The example and where it is laid out.
+  /// The preview and where it is laid out.
   @OptionGroup var layout: LayoutOptions
 
   /// The picture format.
   @Option(help: "The picture format (default: the extension of --output, or png).")
-  var format: ImageFormat?
+  var format: PictureFormat?
 
   /// The file to write.
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
-      "The file to write (default: <example>.<format> in the current directory); - for standard output. "
+      "The file to write (default: <preview>.<format> in the current directory); - for standard output. "
         + "Only a regular file is written: a device, FIFO, symbolic link or directory is refused.",
       valueName: "path"),
-    completion: .file(extensions: ImageFormat.allCases.map(\.rawValue)))
+    completion: .file(extensions: PictureFormat.allCases.map(\.rawValue)))
   var output: String?
 
   /// Whether the picture goes to standard output (`-o -`).
@@ -54,8 +47,7 @@ struct RenderCommand: ParsableCommand {
   /// Checks that the format is known and agrees with the output's extension.
   mutating func validate() throws {
     guard let output, output != "-" else { return }
-    let pathExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
-    let known = ImageFormat(rawValue: pathExtension)
+    let known = PictureFormat(pathExtension: URL(fileURLWithPath: output).pathExtension)
     if let format, let known, known != format {
       throw ValidationError("--format \(format.rawValue) does not match the extension of '\(output)'.")
     }
@@ -65,59 +57,39 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
-  /// Lays the example out, draws it and writes the file.
+  /// Renders the preview once and writes the picture.
   func run() throws {
-    try requireRealText()
     let outputFormat =
-      format ?? output.flatMap { ImageFormat(rawValue: URL(fileURLWithPath: $0).pathExtension.lowercased()) } ?? .png
-    let path = output ?? "\(layout.example.example.name).\(outputFormat.rawValue)"
-    // Refused before the (possibly long) render, and checked again when writing.
+      format ?? output.flatMap { PictureFormat(pathExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .png
+    let path = output ?? "\(PreviewOutputLayout.fileName(of: layout.preview)).\(outputFormat.rawValue)"
+    // Refused before the (possibly long) build and render, and checked again when writing.
     if !writesToStandardOutput, let kind = OutputFile.kindOfNonRegularFile(at: path) {
       printError(
         "refusing to write \(path): it is \(kind), not a regular file. Name a regular file, or use -o - for standard output."
       )
       throw ExitCode.failure
     }
-
-    let renderer = ImageRenderer(content: layout.example.example.view)
-    if let device = layout.device?.device {
-      renderer.device = device
-    } else {
-      renderer.proposedSize = layout.proposal
-      renderer.scale = CGFloat(layout.scale)
-    }
-    let data: Data
-    let host: LayoutHost
-    do {
-      host = try renderer.layout()
-      switch outputFormat {
-      case .png: data = try renderer.pngData()
-      case .svg: data = Data(try renderer.svgString().utf8)
-      case .pdf: data = try renderer.pdfData()
-      }
-    } catch {
-      printError("cannot render \(layout.example.example.name): \(error)")
-      throw ExitCode.failure
-    }
+    let render = try layout.render(format: outputFormat)
     if writesToStandardOutput {
-      FileHandle.standardOutput.write(data)
+      FileHandle.standardOutput.write(render.picture)
     } else {
       do {
-        try OutputFile.write(data, to: path)
+        try OutputFile.write(render.picture, to: path)
       } catch {
         printError("\(error)")
         throw ExitCode.failure
       }
     }
-    let scale = layout.device?.device.displayScale ?? CGFloat(layout.scale)
-    var picture = "\(formatLength(host.size.width)) × \(formatLength(host.size.height)) pt"
+    let size = render.report?.size ?? [0, 0]
+    let scale = render.report?.scale ?? 1
+    var picture = "\(formatLength(size[0])) × \(formatLength(size[1])) pt"
     if outputFormat == .png {
-      let pixels = (Int((host.size.width * scale).rounded(.up)), Int((host.size.height * scale).rounded(.up)))
+      let pixels = (Int((size[0] * scale).rounded(.up)), Int((size[1] * scale).rounded(.up)))
       picture += " @\(formatLength(scale))×, \(pixels.0) × \(pixels.1) px"
     }
     let summary =
       "Wrote \(writesToStandardOutput ? "standard output" : path) "
-      + "(\(outputFormat.rawValue.uppercased()), \(picture), \(data.count) bytes)"
+      + "(\(outputFormat.rawValue.uppercased()), \(picture), \(render.picture.count) bytes)"
     // With the picture on standard output, the summary goes to standard error.
     if writesToStandardOutput {
       FileHandle.standardError.write(Data((summary + "\n").utf8))
@@ -126,6 +98,9 @@ struct RenderCommand: ParsableCommand {
     }
   }
 }
+
+/// `--format png|svg|pdf`, for `render` and `previews render`.
+extension PictureFormat: ExpressibleByArgument {}
 
 /// Writes pictures only where a picture belongs: a new or existing regular file.
 enum OutputFile {

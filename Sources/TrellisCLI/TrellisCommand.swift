@@ -2,25 +2,27 @@ import ArgumentParser
 import Foundation
 import Trellis
 
-/// The `trellis` command: renders, dumps and explains the layout of the gallery's examples, and
-/// writes the whole gallery.
+/// The `trellis` command: renders, dumps and explains the layout of the previews of the package
+/// around you, and lists, records, verifies and serves them.
 @main
 struct TrellisCommand: ParsableCommand {
   /// The command's name, abstract, examples and subcommands.
   static let configuration = CommandConfiguration(
     commandName: "trellis",
-    abstract: "Lay out, render and explain SwiftUI views on Linux.",
+    abstract: "Lay out, render and explain SwiftUI previews on Linux.",
     discussion: """
-      Each subcommand takes an example of the gallery by name and lays it out with SwiftUI's \
-      layout rules; text is measured with Pango and real fonts (Inter standing in for SF Pro).
+      Run in your package or app (or give --package-path): render, dump and explain take one of \
+      its previews by id (`trellis previews list`), build the package as it is and lay the \
+      preview out with SwiftUI's layout rules; text is measured with Pango and real fonts (Inter \
+      standing in for SF Pro). The example gallery is `swift run trellis-gallery`.
 
       Examples:
-        trellis render message-row --device iphone-portrait
-        trellis render profile-card --width 390 --scale 3 --output card.png
-        trellis dump checklist-row --width 390 --height 844
-        trellis explain checklist-row --width 390 --height 844 --view 1
-        trellis gallery output/gallery
-        trellis previews render --out previews     # the #Previews of the package around you
+        trellis previews list                       # the #Previews of the package around you
+        trellis render Badge/Badge --device iphone-portrait
+        trellis render Badge/Badge --width 390 --scale 3 --output badge.png
+        trellis dump Badge/Badge --width 390 --height 844
+        trellis explain Badge/Badge --width 390 --height 844 --view 1
+        trellis previews render --out previews
         trellis mcp                                 # a Model Context Protocol server for coding agents
         trellis preview                             # a live web page of your previews
         trellis test                                # your package's tests, import SwiftUI as it is
@@ -28,21 +30,9 @@ struct TrellisCommand: ParsableCommand {
       Run `trellis help <subcommand>` for the options of each.
       """,
     subcommands: [
-      RenderCommand.self, DumpCommand.self, ExplainCommand.self, GalleryCommand.self, PreviewsCommand.self,
-      PreviewCommand.self, McpCommand.self, TestCommand.self,
+      RenderCommand.self, DumpCommand.self, ExplainCommand.self, PreviewsCommand.self, PreviewCommand.self,
+      McpCommand.self, TestCommand.self,
     ])
-}
-
-/// Checks that the fonts text is measured with are installed, or fails with a clear message.
-///
-/// Every subcommand calls it first: without the fonts, text would be measured with fixed advances.
-func requireRealText() throws {
-  do {
-    _ = try PangoTextMeasurer()
-  } catch {
-    printError("cannot load the fonts to measure text with Pango: \(error)")
-    throw ExitCode.failure
-  }
 }
 
 /// Writes `Error: <message>` to standard error, as ArgumentParser prints its own errors.

@@ -156,19 +156,23 @@ public struct PreviewKit: Sendable {
   /// Whether the kit was never built, or the running program (a product of a newer Trellis) or
   /// one of the kit's module interfaces (Trellis changed since) is newer than its last build.
   func isStale() -> Bool {
-    guard let built = modificationDate(stamp), FileManager.default.fileExists(atPath: library.path),
-      FileManager.default.fileExists(atPath: macroPlugin.path)
-    else {
+    guard FileManager.default.fileExists(atPath: macroPlugin.path), let linked = modificationDate(library) else {
       return true
     }
-    let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-    if program.path.hasPrefix(productsFolder.path), let date = modificationDate(program), date > built {
-      return true
-    }
+    // Built when SwiftPM last linked the library (a whole `swift build` does) or the last
+    // `prepare` built it; stale when an object or interface it is made of is newer. Not judged by
+    // the `trellis` binary's date: relinking the CLI alone leaves the kit as it was, and running
+    // SwiftPM again from inside `swift test` would wait for the lock that `swift test` holds.
+    let built = max(linked, modificationDate(stamp) ?? .distantPast)
     let modules = productsFolder.appendingPathComponent("Modules")
     for name in ["Trellis", "TrellisCore", "TrellisPreviewRuntime", "TrellisPreviewKit"] {
       guard let date = modificationDate(modules.appendingPathComponent(name + ".swiftmodule")) else { return true }
       if date > built { return true }
+      let objects = productsFolder.appendingPathComponent(name + ".build")
+      for file in (try? FileManager.default.contentsOfDirectory(atPath: objects.path)) ?? []
+      where file.hasSuffix(".o") {
+        if let date = modificationDate(objects.appendingPathComponent(file)), date > built { return true }
+      }
     }
     return false
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 import TrellisPreviewRuntime
 
 /// Where the files of a preview's render go: `<folder>/<file or provider>/<name>/<variant>.png`,
@@ -9,13 +10,19 @@ import TrellisPreviewRuntime
 /// name gives a path that every file system and every CI artifact store accepts.
 public enum PreviewOutputLayout {
   /// The path of the picture of `preview` in `variant`, relative to the output folder.
-  public static func imagePath(preview: String, variant: PreviewVariant, format: PreviewImageFormat) -> String {
+  public static func imagePath(preview: String, variant: PreviewVariant, format: PictureFormat) -> String {
     folder(of: preview) + "/" + variant.name + "." + format.rawValue
   }
 
   /// The path of the layout JSON of `preview` in `variant`, relative to the output folder.
   public static func layoutPath(preview: String, variant: PreviewVariant) -> String {
     folder(of: preview) + "/" + variant.name + ".json"
+  }
+
+  /// A file name of `preview`'s, without extension: its identifier's parts, made safe, joined
+  /// by `-` (`Badge/Badge` → `Badge-Badge`), for `trellis render`'s default output.
+  public static func fileName(of preview: String) -> String {
+    preview.split(separator: "/").map { safe(String($0)) }.joined(separator: "-")
   }
 
   /// The folder of a preview's files: its identifier's parts, made safe.
@@ -37,7 +44,7 @@ public enum PreviewOutputLayout {
 
   /// One job for each preview and variant, writing under `folder`.
   public static func jobs(
-    previews: [String], variants: [PreviewVariant], format: PreviewImageFormat, folder: URL
+    previews: [String], variants: [PreviewVariant], format: PictureFormat, folder: URL
   ) -> [PreviewRenderJob] {
     previews.flatMap { preview in
       variants.map { variant in

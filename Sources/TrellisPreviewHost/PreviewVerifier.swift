@@ -28,8 +28,9 @@ public struct PreviewComparison: Codable, Hashable, Sendable {
   public var imagePath: String
 }
 
-/// Compares renders with references: pictures pixel by pixel within a tolerance, layout JSON
-/// (frame tree and diagnostics) exactly. Writes the difference image of each changed picture.
+/// Compares renders with references: pictures pixel by pixel within a tolerance (``ImageComparison``,
+/// as snapshot tests do), layout JSON (frame tree and diagnostics) exactly. Writes the difference
+/// image of each changed picture.
 public struct PreviewVerifier: Sendable {
   /// How much a channel (0–255, premultiplied ARGB) may differ before a pixel counts as different.
   public var tolerance: UInt8
@@ -67,7 +68,8 @@ public struct PreviewVerifier: Sendable {
     }
     let newImage = (try? Data(contentsOf: URL(fileURLWithPath: job.imagePath))) ?? Data()
     let newLayout = (try? Data(contentsOf: URL(fileURLWithPath: job.layoutPath))) ?? Data()
-    if let difference = pictureDifference(reference: referenceImage, actual: newImage) {
+    let pictures = ImageComparison(tolerance: tolerance, maxDifferentFraction: maxDifferentFraction)
+    if let difference = pictures.difference(reference: referenceImage, actual: newImage) {
       comparison.messages.append(difference.message)
       if let diff = difference.image {
         let url = report.appendingPathComponent("diff").appendingPathComponent(image)
@@ -83,51 +85,6 @@ public struct PreviewVerifier: Sendable {
     }
     if !comparison.messages.isEmpty { comparison.status = .changed }
     return comparison
-  }
-
-  /// Why `actual` does not match `reference`, with an image of the differing pixels in red over
-  /// a faded reference; `nil` when they match within the tolerance. Other formats than PNG are
-  /// compared byte for byte.
-  func pictureDifference(reference: Data, actual: Data) -> (message: String, image: Data?)? {
-    if reference == actual { return nil }
-    guard let expected = DecodedPNG(reference), let image = DecodedPNG(actual) else {
-      return ("The picture differs from the reference.", nil)
-    }
-    guard expected.width == image.width, expected.height == image.height else {
-      return (
-        "The picture is \(image.width) × \(image.height) pixels; the reference is \(expected.width) × \(expected.height).",
-        nil
-      )
-    }
-    var different = 0
-    var maxDelta = 0
-    var diff: [UInt32] = []
-    diff.reserveCapacity(expected.pixels.count)
-    for (lhs, rhs) in zip(expected.pixels, image.pixels) {
-      var differs = false
-      if lhs != rhs {
-        for shift in stride(from: 0 as UInt32, to: 32, by: 8) {
-          let delta = abs(Int((lhs >> shift) & 0xFF) - Int((rhs >> shift) & 0xFF))
-          maxDelta = max(maxDelta, delta)
-          if delta > Int(tolerance) { differs = true }
-        }
-      }
-      if differs {
-        different += 1
-        diff.append(0xFFFF_0000)
-      } else {
-        // The reference, faded to a quarter of its opacity (premultiplied: every channel scales).
-        diff.append(((lhs >> 2) & 0x3F3F_3F3F))
-      }
-    }
-    let total = max(1, image.width * image.height)
-    let fraction = Double(different) / Double(total)
-    guard fraction > maxDifferentFraction else { return nil }
-    let message =
-      "\(different) of \(total) pixels (\(formatLength(CGFloat(fraction * 100))) %) differ by more than "
-      + "\(tolerance) in a channel (max channel delta \(maxDelta)); at most "
-      + "\(formatLength(CGFloat(maxDifferentFraction * 100))) % may."
-    return (message, DecodedPNG(width: image.width, height: image.height, pixels: diff).pngData())
   }
 
   /// The first line where `reference` and `actual` differ, both quoted.

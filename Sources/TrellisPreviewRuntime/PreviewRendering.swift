@@ -1,19 +1,9 @@
 import Foundation
 import Trellis
 
-/// A picture format a preview is rendered to.
-public enum PreviewImageFormat: String, Codable, CaseIterable, Sendable {
-  /// PNG at the device's scale.
-  case png
-  /// SVG measured in points.
-  case svg
-  /// A one-page PDF measured in points.
-  case pdf
-}
-
 /// A rendered preview: the picture, its frame tree and its layout diagnostics.
 public struct RenderedPreview {
-  /// The picture, in the format asked for.
+  /// The picture, in the format asked for; empty when it was not drawn.
   public var image: Data
   /// The layout: the preview, the variant, the window size, the frame tree and the diagnostics,
   /// as the JSON written beside the picture.
@@ -24,6 +14,9 @@ public struct RenderedPreview {
   public var runtimeIssues: [String]
   /// Every view with its frame, explanation and diagnostics, when the render was asked to inspect.
   public var inspection: PreviewInspection?
+  /// The frame tree as text, the scale and, when asked, the layout's explanation: what
+  /// `trellis dump`, `explain` and `render` print.
+  public var report: PreviewLayoutReport?
 }
 
 /// Lays a preview out for a variant and draws it, as Xcode's canvas would show it.
@@ -37,16 +30,23 @@ public struct RenderedPreview {
 /// - `.fixedLayout(width:height:)`: the view centred in a window of that size.
 public enum PreviewRendering {
   /// Renders `entry` for `variant` to `format`, after tapping the window at each of `taps` in
-  /// turn, as a finger would (`LayoutHost.tap(at:count:)`).
+  /// turn, as a finger would (`LayoutHost.tap(at:count:)`). The view is laid out once, and that
+  /// layout is drawn, inspected and reported.
   ///
   /// - Parameters:
+  ///   - window: A proposal and scale that replace the preview's layout trait and the device's
+  ///     scale: `trellis render --width 390`.
+  ///   - draw: Whether to draw the picture; without it ``RenderedPreview/image`` is empty.
   ///   - inspect: Whether to trace the layout and describe every view in
   ///     ``RenderedPreview/inspection``, for the live preview's inspector.
+  ///   - report: Whether to describe the layout in ``RenderedPreview/report``; with `explain`,
+  ///     with every proposal and answer (the layout is traced).
   /// - Throws: What the renderer throws: an empty canvas, a picture too large.
   @MainActor
   public static func render(
-    _ entry: PreviewEntry, variant: PreviewVariant, format: PreviewImageFormat, taps: [PreviewTap] = [],
-    inspect: Bool = false
+    _ entry: PreviewEntry, variant: PreviewVariant, format: PictureFormat, taps: [PreviewTap] = [],
+    window: PreviewWindow? = nil, draw: Bool = true, inspect: Bool = false, report: Bool = false,
+    explain: Bool = false
   ) throws -> RenderedPreview {
     var device = variant.devicePreset ?? entry.settings.device?.device ?? .iPhone
     var issues: [String] = []
@@ -57,7 +57,7 @@ public enum PreviewRendering {
       device = device.oriented(orientation)
     }
     let view = entry.makeView()
-    let layout = entry.settings.layout ?? .device
+    let layout = window.map(\.layout) ?? entry.settings.layout ?? .device
     let renderer: ImageRenderer<AnyView>
     switch layout {
     case .device:
@@ -65,31 +65,32 @@ public enum PreviewRendering {
       renderer.device = device
     case .sizeThatFits:
       renderer = ImageRenderer(content: AnyView(view))
-      renderer.proposedSize = ProposedViewSize(width: device.size.width, height: nil)
-      renderer.scale = device.displayScale
+      renderer.proposedSize = window?.proposal ?? ProposedViewSize(width: device.size.width, height: nil)
+      renderer.scale = window?.scale.map { CGFloat($0) } ?? device.displayScale
     case .fixed(let width, let height):
       renderer = ImageRenderer(content: AnyView(AnyView(view).frame(width: width, height: height)))
       renderer.proposedSize = ProposedViewSize(width: width, height: height)
-      renderer.scale = device.displayScale
+      renderer.scale = window?.scale.map { CGFloat($0) } ?? device.displayScale
     }
     renderer.environment = environment(for: variant)
-    let host = try renderer.layout(tracing: inspect)
+    let host = try renderer.layout(tracing: inspect || (report && explain))
     let recognized = taps.map { host.tap(at: CGPoint(x: $0.x, y: $0.y)) }
-    let image: Data
-    switch format {
-    case .png: image = try renderer.pngData(of: host)
-    case .svg: image = Data(try renderer.svgString(of: host).utf8)
-    case .pdf: image = try renderer.pdfData(of: host)
-    }
+    let image = try draw ? renderer.data(format, of: host) : Data()
     let diagnostics = host.diagnostics
     let root = try host.root.map { try FrameNodeJSON($0).json(indent: "  ") } ?? "null"
     let document = PreviewLayoutDocument(
       preview: entry.id, variant: variant.name, device: layout == .device ? device.name : nil,
       size: [Double(host.size.width), Double(host.size.height)], diagnostics: diagnostics)
+    let scale = layout == .device ? device.displayScale : renderer.scale
+    let place =
+      layout == .device
+      ? device.description : PreviewWindow.place(renderer.proposedSize, layout: layout, scale: scale)
+    let layoutReport = try report ? PreviewLayoutReport(host: host, scale: Double(scale), place: place) : nil
     return RenderedPreview(
       image: image, layoutJSON: try document.json(frameTree: root), diagnostics: diagnostics,
       runtimeIssues: issues + renderer.runtimeIssues,
-      inspection: inspect ? PreviewInspection(host: host, taps: taps, recognized: recognized) : nil)
+      inspection: inspect ? PreviewInspection(host: host, taps: taps, recognized: recognized) : nil,
+      report: layoutReport)
   }
 
   /// The environment of `variant`: its colour scheme, Dynamic Type size, direction and locale.

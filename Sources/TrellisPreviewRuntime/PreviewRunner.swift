@@ -8,7 +8,7 @@ public struct PreviewRenderJob: Codable, Hashable, Sendable {
   /// The variant.
   public var variant: PreviewVariant
   /// The picture format.
-  public var format: PreviewImageFormat
+  public var format: PictureFormat
   /// Where the picture goes.
   public var imagePath: String
   /// Where the layout JSON (frame tree and diagnostics) goes.
@@ -17,11 +17,20 @@ public struct PreviewRenderJob: Codable, Hashable, Sendable {
   public var taps: [PreviewTap]
   /// Where the ``PreviewInspection`` goes, as JSON; `nil` renders without tracing.
   public var inspectionPath: String?
+  /// A proposal and scale replacing the preview's layout trait; `nil` keeps it.
+  public var window: PreviewWindow?
+  /// Where the ``PreviewLayoutReport`` goes, as JSON; `nil` writes none.
+  public var reportPath: String?
+  /// Whether the report explains the layout: every proposal and answer (the layout is traced).
+  public var explains: Bool
+  /// Whether to draw and write the picture: `trellis dump` and `explain` only lay out.
+  public var draws: Bool
 
   /// Creates a job.
   public init(
-    preview: String, variant: PreviewVariant, format: PreviewImageFormat, imagePath: String, layoutPath: String,
-    taps: [PreviewTap] = [], inspectionPath: String? = nil
+    preview: String, variant: PreviewVariant, format: PictureFormat, imagePath: String, layoutPath: String,
+    taps: [PreviewTap] = [], inspectionPath: String? = nil, window: PreviewWindow? = nil, reportPath: String? = nil,
+    explains: Bool = false, draws: Bool = true
   ) {
     self.preview = preview
     self.variant = variant
@@ -30,18 +39,26 @@ public struct PreviewRenderJob: Codable, Hashable, Sendable {
     self.layoutPath = layoutPath
     self.taps = taps
     self.inspectionPath = inspectionPath
+    self.window = window
+    self.reportPath = reportPath
+    self.explains = explains
+    self.draws = draws
   }
 
-  /// Decodes a job; `taps` and `inspectionPath` may be left out.
+  /// Decodes a job; all but the preview, variant, format and paths may be left out.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     preview = try container.decode(String.self, forKey: .preview)
     variant = try container.decode(PreviewVariant.self, forKey: .variant)
-    format = try container.decode(PreviewImageFormat.self, forKey: .format)
+    format = try container.decode(PictureFormat.self, forKey: .format)
     imagePath = try container.decode(String.self, forKey: .imagePath)
     layoutPath = try container.decode(String.self, forKey: .layoutPath)
     taps = try container.decodeIfPresent([PreviewTap].self, forKey: .taps) ?? []
     inspectionPath = try container.decodeIfPresent(String.self, forKey: .inspectionPath)
+    window = try container.decodeIfPresent(PreviewWindow.self, forKey: .window)
+    reportPath = try container.decodeIfPresent(String.self, forKey: .reportPath)
+    explains = try container.decodeIfPresent(Bool.self, forKey: .explains) ?? false
+    draws = try container.decodeIfPresent(Bool.self, forKey: .draws) ?? true
   }
 }
 
@@ -125,12 +142,14 @@ public enum PreviewRunner {
     guard let entry else { return PreviewRenderOutcome(index: index, error: "no preview named '\(job.preview)'") }
     do {
       let rendered = try PreviewRendering.render(
-        entry, variant: job.variant, format: job.format, taps: job.taps, inspect: job.inspectionPath != nil)
-      for path in [job.imagePath, job.layoutPath] + (job.inspectionPath.map { [$0] } ?? []) {
+        entry, variant: job.variant, format: job.format, taps: job.taps, window: job.window,
+        draw: job.draws,
+        inspect: job.inspectionPath != nil, report: job.reportPath != nil, explain: job.explains)
+      for path in [job.imagePath, job.layoutPath] + [job.inspectionPath, job.reportPath].compactMap({ $0 }) {
         try FileManager.default.createDirectory(
           at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
       }
-      try rendered.image.write(to: URL(fileURLWithPath: job.imagePath), options: .atomic)
+      if job.draws { try rendered.image.write(to: URL(fileURLWithPath: job.imagePath), options: .atomic) }
       try Data(rendered.layoutJSON.utf8).write(to: URL(fileURLWithPath: job.layoutPath), options: .atomic)
       if let path = job.inspectionPath, let inspection = rendered.inspection {
         let encoder = JSONEncoder()
@@ -138,6 +157,9 @@ public enum PreviewRunner {
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
           positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         try encoder.encode(inspection).write(to: URL(fileURLWithPath: path), options: .atomic)
+      }
+      if let path = job.reportPath, let report = rendered.report {
+        try JSONEncoder().encode(report).write(to: URL(fileURLWithPath: path), options: .atomic)
       }
       return PreviewRenderOutcome(
         index: index, error: nil, diagnosticCount: rendered.diagnostics.count, runtimeIssues: rendered.runtimeIssues)

@@ -1,22 +1,6 @@
 import Foundation
+import TrellisPreviewHost
 import TrellisPreviewRuntime
-
-/// What the live preview's page asks to see: a preview, a variant and the taps to replay.
-public struct PreviewRenderRequest: Sendable, Hashable {
-  /// The preview's identifier, as `trellis previews list` prints it.
-  public var preview: String
-  /// The variant, its names checked.
-  public var variant: PreviewVariant
-  /// The clicks to replay before drawing, in window points.
-  public var taps: [PreviewTap]
-
-  /// A request for `preview` at `variant` after `taps`.
-  public init(preview: String, variant: PreviewVariant, taps: [PreviewTap] = []) {
-    self.preview = preview
-    self.variant = variant
-    self.taps = taps
-  }
-}
 
 /// One render as the page receives it: the PNG, the layout JSON and the inspection.
 public struct PreviewRenderAnswer: Codable, Sendable, Equatable {
@@ -80,16 +64,6 @@ public struct PreviewServerStatus: Codable, Sendable, Equatable {
     self.package = package
     self.previews = previews
   }
-}
-
-/// Why a render has no picture.
-public enum PreviewRenderFailure: Error, Sendable, Equatable {
-  /// The package has not built yet (or never built): no runner to render with.
-  case notBuilt(String)
-  /// No preview has that identifier.
-  case unknownPreview(String, known: [String])
-  /// The runner failed on it: the preview trapped, hung or threw.
-  case failed(String)
 }
 
 /// What serves the page's data: the package, built and watched (``PreviewLiveSession``), or a

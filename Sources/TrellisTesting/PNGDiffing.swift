@@ -3,7 +3,8 @@ import SnapshotTesting
 import Trellis
 
 extension Diffing where Value == Data {
-  /// Compares PNG images pixel by pixel, with a tolerance.
+  /// Compares PNG images pixel by pixel, with a tolerance: `ImageComparison`, as
+  /// `trellis previews verify` compares previews with their references.
   ///
   /// Both images are decoded with Cairo. They match when they have the same size and at most
   /// `maxDifferentFraction` of their pixels differ by more than `tolerance` in some channel
@@ -21,44 +22,17 @@ extension Diffing where Value == Data {
   ///   - tolerance: How much a channel may differ, 0–255, before the pixel counts as different.
   ///   - maxDifferentFraction: The fraction of pixels, 0–1, that may differ.
   public static func png(tolerance: UInt8 = 2, maxDifferentFraction: Double = 0.001) -> Diffing {
-    .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
-      guard
-        let message = pngDifference(
-          reference: reference, actual: actual, tolerance: tolerance, maxDifferentFraction: maxDifferentFraction)
-      else { return nil }
-      return (message, [.data(actual, name: "actual.png")])
+    let comparison = ImageComparison(tolerance: tolerance, maxDifferentFraction: maxDifferentFraction)
+    return .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+      guard let difference = comparison.difference(reference: reference, actual: actual) else { return nil }
+      return (difference.message, [.data(actual, name: "actual.png")] + difference.attachments)
     }
   }
 }
 
-/// Why the PNG `actual` does not match `reference`, or `nil` when it does.
-func pngDifference(reference: Data, actual: Data, tolerance: UInt8, maxDifferentFraction: Double) -> String? {
-  if reference == actual { return nil }
-  guard let expected = DecodedPNG(reference) else { return "The reference is not a PNG image Cairo can read." }
-  guard let image = DecodedPNG(actual) else { return "The actual image is not a PNG image Cairo can read." }
-  guard expected.width == image.width, expected.height == image.height else {
-    return "The image is \(image.width) × \(image.height) pixels; the reference is "
-      + "\(expected.width) × \(expected.height)."
+extension ImageDifference {
+  /// The difference image, as an attachment beside the actual image, when there is one.
+  fileprivate var attachments: [DiffAttachment] {
+    image.map { [.data($0, name: "difference.png")] } ?? []
   }
-  var different = 0
-  var maxDelta = 0
-  for (lhs, rhs) in zip(expected.pixels, image.pixels) where lhs != rhs {
-    var differs = false
-    for shift in stride(from: 0 as UInt32, to: 32, by: 8) {
-      let delta = abs(Int((lhs >> shift) & 0xFF) - Int((rhs >> shift) & 0xFF))
-      maxDelta = max(maxDelta, delta)
-      if delta > Int(tolerance) { differs = true }
-    }
-    if differs { different += 1 }
-  }
-  let total = image.width * image.height
-  let fraction = Double(different) / Double(max(1, total))
-  guard fraction > maxDifferentFraction else { return nil }
-  return "\(different) of \(total) pixels (\(percent(fraction))) differ by more than \(tolerance) in a channel "
-    + "(max channel delta \(maxDelta)); at most \(percent(maxDifferentFraction)) may."
-}
-
-/// A fraction as a percentage with up to three decimals: `0.533 %`.
-private func percent(_ fraction: Double) -> String {
-  formatLength(CGFloat(fraction * 100)) + " %"
 }

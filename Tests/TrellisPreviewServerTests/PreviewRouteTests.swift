@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisPreviewHost
 import TrellisPreviewRuntime
 import TrellisPreviewServer
 

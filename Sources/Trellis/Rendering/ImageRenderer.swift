@@ -131,11 +131,11 @@ public final class ImageRenderer<Content: View> {
   /// Writes the content to `url` as PNG, SVG or PDF, chosen by the file's extension.
   public func write(to url: URL) throws {
     let data: Data
-    switch url.pathExtension.lowercased() {
-    case "png": data = try pngData()
-    case "svg": data = Data(try svgString().utf8)
-    case "pdf": data = try pdfData()
-    default: throw RenderError.unsupportedFormat(url.pathExtension)
+    switch PictureFormat(pathExtension: url.pathExtension) {
+    case .png: data = try pngData()
+    case .svg: data = Data(try svgString().utf8)
+    case .pdf: data = try pdfData()
+    case nil: throw RenderError.unsupportedFormat(url.pathExtension)
     }
     try data.write(to: url, options: .atomic)
   }
