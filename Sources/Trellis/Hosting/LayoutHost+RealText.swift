@@ -2,7 +2,7 @@ import Foundation
 
 extension LayoutHost {
   /// Lays out `rootView` in a window of `size`, measuring text with the real fonts (Pango, Inter
-  /// with SF Pro's metrics, Noto for other scripts).
+  /// with SF Pro's metrics, Noto for other scripts) and reading PDF and SVG images (Poppler, librsvg).
   ///
   /// ```swift
   /// let host = LayoutHost(ChecklistRow(name: "Milk"), size: CGSize(width: 390, height: 844), displayScale: 3)
@@ -20,7 +20,7 @@ extension LayoutHost {
     tracing: Bool = false
   ) {
     self.init(
-      rootView, size: size, displayScale: displayScale, environment: environment,
+      rootView, size: size, displayScale: displayScale, environment: environment.readingImages,
       textMeasurer: RealTextMeasurer.shared, tracing: tracing)
   }
 
@@ -32,7 +32,8 @@ extension LayoutHost {
     tracing: Bool = false
   ) {
     self.init(
-      rootView, device: device, chrome: chrome, environment: environment, textMeasurer: RealTextMeasurer.shared,
+      rootView, device: device, chrome: chrome, environment: environment.readingImages,
+      textMeasurer: RealTextMeasurer.shared,
       tracing: tracing)
   }
 
@@ -43,8 +44,18 @@ extension LayoutHost {
     environment: EnvironmentValues = EnvironmentValues(), tracing: Bool = false
   ) {
     self.init(
-      rootView, proposal: proposal, displayScale: displayScale, environment: environment,
+      rootView, proposal: proposal, displayScale: displayScale, environment: environment.readingImages,
       textMeasurer: RealTextMeasurer.shared, tracing: tracing)
+  }
+}
+
+extension EnvironmentValues {
+  /// The environment with the image reader of `import Trellis` (Poppler and librsvg), unless it
+  /// sets one: what every Trellis host starts from.
+  var readingImages: EnvironmentValues {
+    var environment = self
+    if !environment.hasImageReader { environment.imageReader = RealImageReader() }
+    return environment
   }
 }
 
@@ -52,13 +63,11 @@ extension LayoutHost {
 /// are not installed — the fixed-advance stand-in, with the reason reported as a runtime issue
 /// of every host that measures text, so that a missing package never passes unnoticed.
 enum RealTextMeasurer {
-  static let shared: any TextMeasuring = {
-    VectorImage.install()
-    return switch TextEnginePool.shared {
+  static let shared: any TextMeasuring =
+    switch TextEnginePool.shared {
     case .success(let pool): PangoTextMeasurer(engines: pool)
     case .failure(let error): MissingFontsMeasurer(error: error)
     }
-  }()
 }
 
 /// Fixed advances, for a process whose fonts are missing: text still lays out, and each host

@@ -19,11 +19,6 @@ extension CairoCanvas {
     case .transform(let transform):
       drawTransformed(items, by: transform)
     case .projection(let projection):
-      guard projection.isFinite else {
-        issues.report("Invalid projection \(projection); drawing the view untransformed.")
-        draw(items)
-        return
-      }
       if projection.isAffine {
         drawTransformed(items, by: projection.affine)
       } else {
@@ -49,23 +44,9 @@ extension CairoCanvas {
 
   // MARK: Geometry
 
-  /// Draws the items through an affine transform. A transform that is not finite is
-  /// reported and left out; one that collapses the drawing (determinant 0, a scale of 0)
-  /// draws nothing, as SwiftUI's does; one that magnifies past the coordinate limit is
-  /// reported and the view is not drawn.
+  /// Draws the items through an affine transform: finite, invertible and within the coordinate
+  /// limit, as validation leaves every transform it keeps.
   private func drawTransformed(_ items: [DisplayList.Item], by t: CGAffineTransform) {
-    let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty]
-    guard entries.allSatisfy(\.isFinite) else {
-      issues.report("Invalid transform \(entries) (not finite); drawing the view untransformed.")
-      draw(items)
-      return
-    }
-    let determinant = t.a * t.d - t.b * t.c
-    guard determinant != 0, abs(determinant) > 1e-12 else { return }
-    guard entries.allSatisfy({ abs($0) <= coordinateLimit }), abs(determinant) <= 1e12 else {
-      issues.report("Transform \(entries) magnifies the view beyond what can be drawn; the view is left out.")
-      return
-    }
     var matrix = cairo_matrix_t(
       xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
     cairo_transform(cairo, &matrix)
@@ -129,16 +110,6 @@ extension CairoCanvas {
   /// Blurs the items: three box blurs approximating a Gaussian of standard deviation
   /// `radius` (W3C Filter Effects, feGaussianBlur), on a bitmap grown by three radii.
   private func drawBlurred(_ items: [DisplayList.Item], radius: CGFloat, opaque: Bool, bounds: CGRect) {
-    guard radius.isFinite else {
-      issues.report("Invalid blur radius (\(radius)); drawing the view unblurred.")
-      draw(items)
-      return
-    }
-    var radius = radius
-    if radius < 0 {
-      issues.report("Invalid blur radius (\(radius)): a radius cannot be negative; drawing the view unblurred.")
-      radius = 0
-    }
     let scale = sqrt(abs(currentMatrix().a * currentMatrix().d - currentMatrix().b * currentMatrix().c))
     let deviceRadius = Swift.min(radius * scale, 2_000)
     let userBounds = bounds.applying(currentMatrix())
@@ -163,11 +134,6 @@ extension CairoCanvas {
   /// Passes every pixel of the items through the filter's colour matrix.
   private func drawFiltered(_ items: [DisplayList.Item], by filter: ColorFilter) {
     let matrix = filter.matrix
-    guard matrix.isFinite else {
-      issues.report("Invalid \(filter.modifierName): its amount is not finite; drawing the view unfiltered.")
-      draw(items)
-      return
-    }
     guard let raster = CairoRaster(canvas: self, items: items) else { return }
     raster.apply(matrix)
     raster.paint(on: self)
@@ -233,7 +199,8 @@ extension CairoCanvas {
     guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
       let source = CairoRaster(canvas: self, items: items, scale: 1)
     else {
-      issues.report("blendMode(.plusDarker) is drawn as .multiply in SVG and PDF: Cairo has no plus-darker operator.")
+      RuntimeIssues.report(
+        "blendMode(.plusDarker) is drawn as .multiply in SVG and PDF: Cairo has no plus-darker operator.")
       cairo_push_group(cairo)
       draw(items)
       cairo_pop_group_to_source(cairo)
@@ -257,10 +224,6 @@ extension CairoCanvas {
   /// Draws the items, then, inside their shape, the shadow their edges cast: the colour
   /// everywhere the items' offset, softened copy is not, masked by the items themselves.
   private func drawInnerShadow(_ items: [DisplayList.Item], color: Color.Resolved, radius: CGFloat, offset: CGSize) {
-    guard let (radius, offset) = usableShadow("inner shadow", radius: radius, offset: offset) else {
-      draw(items)
-      return
-    }
     let content = groupPattern(items)
     defer { cairo_pattern_destroy(content) }
     cairo_set_source(cairo, content)
@@ -275,7 +238,6 @@ extension CairoCanvas {
     defer { cairo_pattern_destroy(silhouette) }
     // The shadow: the colour everywhere the silhouette is not.
     cairo_push_group(cairo)
-    let color = usable(color)
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, 1)
     cairo_paint(cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_OUT)
@@ -298,19 +260,5 @@ extension CairoCanvas {
     cairo_push_group(cairo)
     draw(items)
     return cairo_pop_group(cairo)!
-  }
-
-  /// A shadow's radius (0 or more) and offset, clamped to what Cairo can draw; `nil`, reported,
-  /// when one is NaN or infinite, and the view is then drawn without its shadow.
-  func usableShadow(_ what: String, radius: CGFloat, offset: CGSize) -> (CGFloat, CGSize)? {
-    guard radius.isFinite, offset.width.isFinite, offset.height.isFinite else {
-      issues.report(
-        "Invalid \(what) (radius \(radius), offset \(offset.width), \(offset.height)); drawing the view without it.")
-      return nil
-    }
-    return (
-      Swift.min(Swift.max(radius, 0), coordinateLimit),
-      CGSize(width: clamped(offset.width), height: clamped(offset.height))
-    )
   }
 }

@@ -1,34 +1,20 @@
 import CPangoCairo
 import Foundation
 
-/// The runtime issues found while drawing one document: each reported once, to standard error
-/// (and the current host's log, if any), and kept for ``ImageRenderer/runtimeIssues``.
-final class RenderIssueLog {
-  private(set) var messages: [String] = []
-
-  func report(_ message: String) {
-    guard !messages.contains(message) else { return }
-    messages.append(message)
-    RuntimeIssues.report(message)
-  }
-}
-
 /// Draws a ``DisplayList`` on a Cairo context, whatever the surface: image (PNG), SVG or PDF.
 ///
 /// All geometry stays in points; the context's transform carries the display scale. Text is
 /// drawn with the same Pango layout configuration that measured it, so what is measured is
 /// what is drawn.
 ///
-/// A value Cairo cannot use — a NaN or infinite coordinate, angle, radius or offset, a dash
-/// pattern of zeros or negatives — would put the whole context in an error state and fail the
-/// render. Each item is checked before it is drawn instead: what cannot be drawn is skipped, an
-/// effect that cannot be applied is left out, and a value that can be made usable (a colour
-/// component, a gradient stop, a huge coordinate) is clamped; each is reported. One view's bad
-/// value never affects its siblings.
+/// The list it draws has been validated (`DisplayList/validated(deviceScale:)`): every value is
+/// one Cairo can use — no NaN or infinite coordinate, angle, radius or offset, no dash pattern
+/// of zeros or negatives, colours and gradient stops in range — so the canvas checks none.
+/// What it reports is what only drawing finds: an image file that cannot be decoded, a bitmap
+/// that cannot be allocated, a blend mode a vector surface cannot express.
 final class CairoCanvas {
   let cairo: OpaquePointer
   let engine: TextEngine
-  let issues: RenderIssueLog
   /// Pixels per point on the surface: the PNG's scale, 1 for SVG and PDF.
   let deviceScale: CGFloat
   /// Pixels per point images are decoded at: the PNG's scale, 3 for SVG and PDF.
@@ -37,17 +23,13 @@ final class CairoCanvas {
   /// canvas, and well inside Cairo's 24.8 fixed-point range.
   let coordinateLimit: CGFloat
 
-  init(cairo: OpaquePointer, engine: TextEngine, issues: RenderIssueLog, deviceScale: CGFloat, imageScale: CGFloat) {
+  init(cairo: OpaquePointer, engine: TextEngine, deviceScale: CGFloat, imageScale: CGFloat) {
     self.cairo = cairo
     self.engine = engine
-    self.issues = issues
     self.deviceScale = deviceScale
     self.imageScale = imageScale
-    coordinateLimit = 1_000_000 / deviceScale
+    coordinateLimit = DisplayListValidation.coordinateLimit(deviceScale: deviceScale)
   }
-
-  /// The largest font size, in pixels, text is drawn at: FreeType's sizes are 16-bit.
-  static let largestPixelSize: CGFloat = 16_384
 
   func draw(_ items: [DisplayList.Item]) {
     for item in items { draw(item) }
@@ -56,96 +38,37 @@ final class CairoCanvas {
   private func draw(_ item: DisplayList.Item) {
     switch item {
     case .fill(let path, let paint, let bounds, let evenOdd):
-      guard let elements = usable(path, "a fill"), let source = source(paint, bounds: bounds, "a fill") else { return }
-      addPath(elements)
+      addPath(path.elements)
       cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-      setSource(source)
+      setSource(source(paint, bounds: bounds))
       cairo_fill(cairo)
     case .stroke(let path, let paint, let bounds, let style):
-      guard let elements = usable(path, "a stroke"), let lineWidth = usableLineWidth(style.lineWidth),
-        let source = source(paint, bounds: bounds, "a stroke")
-      else { return }
-      addPath(elements)
-      cairo_set_line_width(cairo, Double(lineWidth))
-      let (dash, phase) = usableDash(style)
-      cairo_set_dash(cairo, dash, Int32(dash.count), phase)
+      addPath(path.elements)
+      cairo_set_line_width(cairo, Double(style.lineWidth))
+      let dash = style.dash.map { Double($0) }
+      cairo_set_dash(cairo, dash, Int32(dash.count), Double(style.dashPhase))
       cairo_set_line_cap(cairo, Self.cairoCap(style.lineCap))
       cairo_set_line_join(cairo, Self.cairoJoin(style.lineJoin))
-      cairo_set_miter_limit(cairo, usableMiterLimit(style.miterLimit))
-      setSource(source)
+      cairo_set_miter_limit(cairo, Double(style.miterLimit))
+      setSource(source(paint, bounds: bounds))
       cairo_stroke(cairo)
     case .text(let request, let frame, let colors):
-      guard isFinite(frame, "text") else { return }
       drawText(request, in: frame, colors: colors)
     case .symbol(let name, let frame, let color):
-      guard isFinite(frame, "a symbol") else { return }
       drawSymbol(name, in: frame, color: color)
     case .image(let file, let frame, let style):
-      guard isFinite(frame, "an image") else { return }
       drawImage(file, in: frame, style: style)
     case .group(let items, let effect):
       drawGroup(items, effect: effect)
     }
   }
 
-  // MARK: Checking values
+  // MARK: Coordinates
 
-  private func isFinite(_ rect: CGRect, _ what: String) -> Bool {
-    guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
-      issues.report("Trellis skipped drawing \(what): its frame \(rect) is not finite.")
-      return false
-    }
-    return true
-  }
-
-  /// A coordinate clamped to ±``coordinateLimit``.
+  /// A coordinate the canvas derives (a gradient's end point, text's origin) clamped to
+  /// ±``coordinateLimit``: the list's own coordinates are clamped already.
   func clamped(_ value: CGFloat) -> Double {
     Double(Swift.min(Swift.max(value, -coordinateLimit), coordinateLimit))
-  }
-
-  func clamped(_ point: CGPoint) -> CGPoint { CGPoint(x: clamped(point.x), y: clamped(point.y)) }
-
-  /// The path's elements with coordinates clamped, or `nil` (reported) when one is NaN or infinite.
-  func usable(_ path: Path, _ what: String) -> [Path.Element]? {
-    var elements: [Path.Element] = []
-    elements.reserveCapacity(path.elements.count)
-    func finite(_ points: CGPoint...) -> Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
-    for element in path.elements {
-      switch element {
-      case .move(let point):
-        guard finite(point) else { return reportPath(what) }
-        elements.append(.move(to: clamped(point)))
-      case .line(let point):
-        guard finite(point) else { return reportPath(what) }
-        elements.append(.line(to: clamped(point)))
-      case .quadCurve(let point, let control):
-        guard finite(point, control) else { return reportPath(what) }
-        elements.append(.quadCurve(to: clamped(point), control: clamped(control)))
-      case .curve(let point, let control1, let control2):
-        guard finite(point, control1, control2) else { return reportPath(what) }
-        elements.append(.curve(to: clamped(point), control1: clamped(control1), control2: clamped(control2)))
-      case .closeSubpath:
-        elements.append(.closeSubpath)
-      }
-    }
-    return elements
-  }
-
-  private func reportPath(_ what: String) -> [Path.Element]? {
-    issues.report("Trellis skipped drawing \(what): its path has a NaN or infinite coordinate.")
-    return nil
-  }
-
-  private func usableLineWidth(_ width: CGFloat) -> CGFloat? {
-    guard width.isFinite else {
-      issues.report("Trellis skipped drawing a stroke: its line width \(width) is not finite.")
-      return nil
-    }
-    guard width >= 0 else {
-      issues.report("Trellis skipped drawing a stroke: its line width \(width) is negative.")
-      return nil
-    }
-    return Swift.min(width, coordinateLimit)
   }
 
   /// Cairo's line cap for a CoreGraphics one.
@@ -164,58 +87,6 @@ final class CairoCanvas {
     case .round: CAIRO_LINE_JOIN_ROUND
     case .bevel: CAIRO_LINE_JOIN_BEVEL
     }
-  }
-
-  /// A miter limit Cairo can use: NaN or infinite ones are reported and taken as CoreGraphics'
-  /// default, 10; one below 1 bevels every join, as 1 does.
-  private func usableMiterLimit(_ limit: CGFloat) -> Double {
-    guard limit.isFinite else {
-      issues.report("Invalid miter limit (\(limit)); using 10.")
-      return 10
-    }
-    return Double(Swift.min(Swift.max(limit, 1), 1_000))
-  }
-
-  /// The dash pattern Cairo accepts: the style's, or none (a solid line, reported) when it has
-  /// a negative, NaN or infinite length or adds up to nothing.
-  private func usableDash(_ style: StrokeStyle) -> ([Double], Double) {
-    guard !style.dash.isEmpty else { return ([], 0) }
-    let lengths = style.dash.map { Double($0) }
-    guard lengths.allSatisfy({ $0.isFinite && $0 >= 0 }), lengths.contains(where: { $0 > 0 }) else {
-      issues.report(
-        "Invalid dash pattern \(style.dash): dash lengths must be finite, not negative, and not all 0; drawing a solid line."
-      )
-      return ([], 0)
-    }
-    guard style.dashPhase.isFinite else {
-      issues.report("Invalid dash phase (\(style.dashPhase)); using 0.")
-      return (lengths, 0)
-    }
-    return (lengths, Double(style.dashPhase))
-  }
-
-  /// A colour Cairo can use: every component in 0...1 (NaN is 0), reported when one was not a number.
-  func usable(_ color: Color.Resolved) -> Color.Resolved {
-    let components = [color.red, color.green, color.blue, color.opacity]
-    if components.contains(where: \.isNaN) {
-      issues.report("Invalid colour \(components): a NaN component is drawn as 0.")
-    }
-    func clamp(_ value: Double) -> Double { value > 0 ? Swift.min(value, 1) : 0 }
-    return Color.Resolved(
-      red: clamp(color.red), green: clamp(color.green), blue: clamp(color.blue), opacity: clamp(color.opacity))
-  }
-
-  /// A gradient's stops Cairo can use: NaN locations dropped, the rest clamped into 0...1 and in order.
-  private func usable(_ stops: [DisplayList.GradientStop]) -> [DisplayList.GradientStop] {
-    if stops.contains(where: { $0.location.isNaN }) {
-      issues.report("Invalid gradient stop location (nan); the stop is left out.")
-    }
-    let kept = stops.filter { !$0.location.isNaN }.map {
-      DisplayList.GradientStop(color: usable($0.color), location: Swift.min(Swift.max($0.location, 0), 1))
-    }
-    // A stable sort: stops at one location keep their order, as a hard edge.
-    return kept.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-      .map { $0.element }
   }
 
   // MARK: Paths and paints
@@ -250,7 +121,7 @@ final class CairoCanvas {
     }
   }
 
-  /// A paint with every value checked: what Cairo is given as the source of a fill or stroke.
+  /// A paint in device terms: what Cairo is given as the source of a fill or stroke.
   private enum Source {
     case color(Color.Resolved)
     case linear([DisplayList.GradientStop], (Double, Double), (Double, Double))
@@ -258,36 +129,21 @@ final class CairoCanvas {
     case angular([DisplayList.GradientStop], (Double, Double), radius: Double, start: Double, end: Double)
   }
 
-  /// The paint made usable, or `nil` (reported) when a gradient's geometry is not finite.
-  private func source(_ paint: DisplayList.Paint, bounds: CGRect, _ what: String) -> Source? {
-    if case .color(let color) = paint { return .color(usable(color)) }
-    guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite else {
-      issues.report("Trellis skipped drawing \(what): the bounds \(bounds) of its gradient are not finite.")
-      return nil
-    }
-    func point(_ unit: UnitPoint) -> (Double, Double)? {
-      guard unit.x.isFinite, unit.y.isFinite else { return nil }
-      return (clamped(bounds.minX + unit.x * bounds.width), clamped(bounds.minY + unit.y * bounds.height))
-    }
-    func skip(_ reason: String) -> Source? {
-      issues.report("Trellis skipped drawing \(what): its gradient's \(reason) is not finite.")
-      return nil
+  /// The paint with a gradient laid out over `bounds`: its points in user space, clamped.
+  private func source(_ paint: DisplayList.Paint, bounds: CGRect) -> Source {
+    func point(_ unit: UnitPoint) -> (Double, Double) {
+      (clamped(bounds.minX + unit.x * bounds.width), clamped(bounds.minY + unit.y * bounds.height))
     }
     switch paint {
-    case .color: return nil
+    case .color(let color):
+      return .color(color)
     case .linearGradient(let stops, let start, let end):
-      guard let from = point(start), let to = point(end) else { return skip("start or end point") }
-      return .linear(usable(stops), from, to)
+      return .linear(stops, point(start), point(end))
     case .radialGradient(let stops, let center, let startRadius, let endRadius):
-      guard let center = point(center) else { return skip("centre") }
-      guard !startRadius.isNaN, !endRadius.isNaN else { return skip("radius") }
-      func radius(_ value: CGFloat) -> Double { clamped(Swift.max(value, 0)) }
-      return .radial(usable(stops), center, radius(startRadius), radius(endRadius))
+      return .radial(stops, point(center), Double(startRadius), Double(endRadius))
     case .angularGradient(let stops, let center, let startAngle, let endAngle):
-      guard let center = point(center) else { return skip("centre") }
-      guard startAngle.radians.isFinite, endAngle.radians.isFinite else { return skip("angle") }
       return .angular(
-        usable(stops), center, radius: clamped(hypot(bounds.width, bounds.height)), start: startAngle.radians,
+        stops, point(center), radius: clamped(hypot(bounds.width, bounds.height)), start: startAngle.radians,
         end: endAngle.radians)
     }
   }
@@ -329,15 +185,8 @@ final class CairoCanvas {
   private static let drawingSlack: CGFloat = 1
 
   private func drawText(_ request: TextLayoutRequest, in frame: CGRect, colors: [Color.Resolved]) {
-    // Measurement reported what had to be replaced; drawing replaces it the same way, silently.
-    var laidOut = request.sanitized().request
-    let largest = laidOut.runs.map(\.font.pointSize).max() ?? 0
-    guard largest * deviceScale <= Self.largestPixelSize else {
-      issues.report(
-        "Trellis skipped drawing text at \(largest) points: at \(deviceScale)× it would be larger than \(Self.largestPixelSize) pixels."
-      )
-      return
-    }
+    // Validation replaced what measurement had replaced, and left out text too large to draw.
+    var laidOut = request
     laidOut.width = frame.width + Self.drawingSlack
     let shift: CGFloat =
       switch request.alignment {
@@ -371,11 +220,6 @@ final class CairoCanvas {
     guard let ligature = SymbolCatalog.ligature(for: name) else { return }
     let range = Font.pointSizeRange
     let pointSize = Swift.min(Swift.max(frame.height, range.lowerBound), range.upperBound)
-    guard pointSize * deviceScale <= Self.largestPixelSize else {
-      issues.report("Trellis skipped drawing the symbol \(name): at \(deviceScale)× it would be too large.")
-      return
-    }
-    let color = usable(color)
     engine.prepareForDrawing(on: cairo)
     let size = engine.configureSymbol(ligature, pointSize: pointSize)
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.opacity)
@@ -387,7 +231,6 @@ final class CairoCanvas {
   /// a vector image as vectors unless it is rasterised as Xcode rasterises it; a bitmap stretched,
   /// tiled, or in nine parts around cap insets.
   private func drawImage(_ file: ImageFile, in frame: CGRect, style: DisplayList.ImageStyle) {
-    guard frame.width > 0, frame.height > 0 else { return }
     let rect = CGRect(
       x: clamped(frame.minX), y: clamped(frame.minY), width: clamped(frame.width), height: clamped(frame.height))
     cairo_save(cairo)
@@ -400,8 +243,7 @@ final class CairoCanvas {
     if let tint = style.tint {
       let content = cairo_pop_group(cairo)!
       defer { cairo_pattern_destroy(content) }
-      let color = usable(tint)
-      cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.opacity)
+      cairo_set_source_rgba(cairo, tint.red, tint.green, tint.blue, tint.opacity)
       cairo_mask(cairo, content)
     }
   }
@@ -410,7 +252,7 @@ final class CairoCanvas {
     let hasCaps = style.capInsets != EdgeInsets() || style.resizingMode == .tile
     if file.format.isVector && (!style.rasterizesVector || style.element != nil) && !hasCaps {
       if !VectorImage.draw(file, element: style.element, on: cairo, in: rect) {
-        issues.report(
+        RuntimeIssues.report(
           "Image file '\(file.url.path)' could not be read as \(file.format.rawValue.uppercased()); it is drawn empty")
       }
       return
@@ -425,12 +267,12 @@ final class CairoCanvas {
         natural: (pixels(file.size.width), pixels(file.size.height)), target: (32_767, 32_767))
       surface = VectorImage.rasterize(file, width: size.width, height: size.height)
       if surface == nil {
-        issues.report(
+        RuntimeIssues.report(
           "Image file '\(file.url.path)' could not be read as \(file.format.rawValue.uppercased()); it is drawn empty")
       }
     } else {
       let target = hasCaps ? natural : (width: pixels(rect.width), height: pixels(rect.height))
-      surface = ImageDecoder.surface(for: file, target: target, issues: issues)
+      surface = ImageDecoder.surface(for: file, target: target)
     }
     guard let surface else { return }
     defer { cairo_surface_destroy(surface) }
@@ -512,43 +354,24 @@ final class CairoCanvas {
     defer { cairo_restore(cairo) }
     switch effect {
     case .opacity(let opacity):
-      var alpha = opacity
-      if alpha.isNaN {
-        issues.report("Invalid opacity (nan); drawing the view opaque.")
-        alpha = 1
-      }
       cairo_push_group(cairo)
       draw(items)
       cairo_pop_group_to_source(cairo)
-      cairo_paint_with_alpha(cairo, Swift.min(Swift.max(alpha, 0), 1))
+      cairo_paint_with_alpha(cairo, opacity)
     case .clip(let path):
-      guard let elements = usable(path, "the clip of a view") else {
-        // The clip is left out: the view is drawn whole rather than not at all.
-        draw(items)
-        return
-      }
-      addPath(elements)
+      addPath(path.elements)
       cairo_clip(cairo)
       draw(items)
     case .rotation(let angle, let anchor):
-      guard angle.radians.isFinite, anchor.x.isFinite, anchor.y.isFinite else {
-        issues.report("Invalid rotation (\(angle.radians) radians around \(anchor)); drawing the view unrotated.")
-        draw(items)
-        return
-      }
-      let (x, y) = (clamped(anchor.x), clamped(anchor.y))
+      let (x, y) = (Double(anchor.x), Double(anchor.y))
       cairo_translate(cairo, x, y)
       cairo_rotate(cairo, angle.radians)
       cairo_translate(cairo, -x, -y)
       draw(items)
     case .shadow(let color, let radius, let offset):
-      guard let (radius, offset) = usableShadow("shadow", radius: radius, offset: offset) else {
-        draw(items)
-        return
-      }
       let content = groupPattern(items)
       defer { cairo_pattern_destroy(content) }
-      drawShadow(of: content, color: usable(color), radius: radius, offset: offset)
+      drawShadow(of: content, color: color, radius: radius, offset: offset)
       cairo_set_source(cairo, content)
       cairo_paint(cairo)
     default:

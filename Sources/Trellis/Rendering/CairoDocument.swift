@@ -1,6 +1,21 @@
 import CPangoCairo
 import Foundation
 
+/// The runtime issues of drawing one document — its validation's and those only drawing finds,
+/// such as an image file that cannot be decoded — each kept once, and passed on to the log
+/// reports went to where the document log was made: a host's, when ``ImageRenderer`` draws one.
+final class RenderIssueLog {
+  private let log = RuntimeIssueLog(distinctForwardingTo: RuntimeIssues.currentLog)
+
+  /// What the issues say, in the order they were reported.
+  var messages: [String] { log.messages }
+
+  /// Runs `body` with the runtime issues it reports kept in this log.
+  func recording<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try RuntimeIssues.reporting(to: log, body)
+  }
+}
+
 /// Turns a display list into PNG, SVG or PDF bytes with Cairo.
 ///
 /// Every output is deterministic: the same list gives the same bytes on every run (the PDF's
@@ -95,6 +110,8 @@ enum CairoDocument {
     return (Int(width), Int(height))
   }
 
+  /// Draws the list, validated first (`DisplayList/validated(deviceScale:)`), on `surface`; the
+  /// runtime issues of both go to `issues`.
   private static func draw(
     _ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, imageScale: CGFloat, issues: RenderIssueLog
   ) throws {
@@ -102,11 +119,13 @@ enum CairoDocument {
     defer { cairo_destroy(cairo) }
     cairo_scale(cairo, Double(scale), Double(scale))
     let pool = try TextEnginePool.shared.get()
-    // Drawing recurses once per group: deep trees need the large stack layout runs on too.
-    LargeStackThread.run {
-      pool.withDrawingEngine { engine in
-        CairoCanvas(cairo: cairo, engine: engine, issues: issues, deviceScale: scale, imageScale: imageScale)
-          .draw(list.items)
+    issues.recording {
+      let valid = list.validated(deviceScale: scale)
+      // Drawing recurses once per group: deep trees need the large stack layout runs on too.
+      RuntimeIssues.onLargeStack {
+        pool.withDrawingEngine { engine in
+          CairoCanvas(cairo: cairo, engine: engine, deviceScale: scale, imageScale: imageScale).draw(valid.items)
+        }
       }
     }
     try check(cairo_status(cairo))

@@ -38,7 +38,7 @@ final class CairoRaster {
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else {
-      canvas.issues.report("Trellis could not allocate a bitmap of \(region.size) for an effect; the view is left out.")
+      RuntimeIssues.report("Trellis could not allocate a bitmap of \(region.size) for an effect; the view is left out.")
       return nil
     }
     self.surface = surface
@@ -60,8 +60,7 @@ final class CairoRaster {
     cairo_get_matrix(canvas.cairo, &matrix)
     cairo_set_matrix(recorder, &matrix)
     CairoCanvas(
-      cairo: recorder, engine: canvas.engine, issues: canvas.issues, deviceScale: canvas.deviceScale,
-      imageScale: canvas.imageScale
+      cairo: recorder, engine: canvas.engine, deviceScale: canvas.deviceScale, imageScale: canvas.imageScale
     ).draw(items)
     cairo_destroy(recorder)
     var covered: CGRect

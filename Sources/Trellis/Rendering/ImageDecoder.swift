@@ -15,15 +15,14 @@ enum ImageDecoder {
   /// The most pixels one decoded image may have: 32 Mi pixels, 128 MiB of ARGB.
   static let maximumPixels = 1 << 25
 
-  /// The decoded image at no more than `target` pixels (each side), or `nil` with a message in
-  /// `issues` when the file cannot be decoded.
+  /// The decoded image at no more than `target` pixels (each side), or `nil`, reported as a
+  /// runtime issue, when the file cannot be decoded.
   ///
   /// The caller owns the surface and destroys it with `cairo_surface_destroy`.
-  static func surface(for file: ImageFile, target: (width: Int, height: Int), issues: RenderIssueLog) -> OpaquePointer?
-  {
+  static func surface(for file: ImageFile, target: (width: Int, height: Int)) -> OpaquePointer? {
     let path = file.url.path
     guard let identity = FileIdentity(path: path) else {
-      issues.report("Image file '\(path)' is missing or not a regular file; it is drawn empty")
+      RuntimeIssues.report("Image file '\(path)' is missing or not a regular file; it is drawn empty")
       return nil
     }
     let natural = (width: Int(file.pixelSize.width), height: Int(file.pixelSize.height))
@@ -32,7 +31,7 @@ enum ImageDecoder {
     if let pixels = DecodedImageCache.shared.lookup(key) { return pixels.makeSurface() }
     guard let surface = decode(path, isPNG: file.url.pathExtension.lowercased() == "png", natural: natural, size: size)
     else {
-      issues.report("Image file '\(path)' could not be decoded; it is drawn empty")
+      RuntimeIssues.report("Image file '\(path)' could not be decoded; it is drawn empty")
       return nil
     }
     if let pixels = DecodedPixels(surface) { DecodedImageCache.shared.store(pixels, for: key) }

@@ -38,12 +38,12 @@ public final class ImageRenderer<Content: View> {
   /// Creates a renderer for a view.
   public init(content: Content) {
     self.content = content
-    VectorImage.install()
   }
 
   /// The runtime issues of the last render: those its layout reported (see
   /// `LayoutHost/runtimeIssues`), then those found while drawing, such as a rotation by a NaN
-  /// angle or a dash pattern of zeros, each of which leaves out one view's item or effect.
+  /// angle or a dash pattern of zeros, each of which leaves out one view's item or effect. The
+  /// host drawn lists the drawing's issues too.
   public private(set) var runtimeIssues: [String] = []
 
   /// Lays the content out as it will be drawn.
@@ -90,9 +90,10 @@ public final class ImageRenderer<Content: View> {
   ) throws -> Result {
     runtimeIssues = []
     let host = try laidOut ?? layout()
-    let issues = RenderIssueLog()
-    defer { runtimeIssues = host.runtimeIssues + issues.messages }
-    return try draw(host.displayList(), issues)
+    defer { runtimeIssues = host.runtimeIssues }
+    let list = host.displayList()
+    // The drawing's issues go to the host's, as its layout's do.
+    return try host.reportingIssues { try draw(list, RenderIssueLog()) }
   }
 
   /// The content as a PNG image of `ceil(width × scale) × ceil(height × scale)` pixels.

@@ -3,6 +3,19 @@ import CPoppler
 import CRsvg
 import Foundation
 
+/// The image reader of `import Trellis`: PDF and SVG sizes and custom symbol templates read by
+/// Poppler and librsvg (``VectorImage``). Every Trellis host and renderer puts it in the
+/// environment beside the text measurer.
+struct RealImageReader: ImageReading {
+  func vectorImageSize(at url: URL, format: ImageFile.Format) -> CGSize? {
+    VectorImage.size(of: url, format: format)
+  }
+
+  func customSymbol(at url: URL) -> CustomSymbol? {
+    VectorImage.customSymbol(at: url)
+  }
+}
+
 /// PDF and SVG images: their sizes for layout, and their drawing on a Cairo context, by Poppler
 /// (the first page of a PDF) and librsvg (an SVG document, or one element of it).
 ///
@@ -10,15 +23,6 @@ import Foundation
 /// its view box, at 72 dots an inch, so that a point (`pt`) and a CSS pixel (`px`) are both one
 /// point, as Xcode reads them.
 enum VectorImage {
-  /// Installs the readers of PDF and SVG sizes and of custom symbol templates in the core.
-  /// Called by every Trellis host and renderer; installing again does nothing.
-  static func install() { _ = installation }
-
-  private static let installation: Void = {
-    VectorImageReader.install { url, format in size(of: url, format: format) }
-    CustomSymbolReader.install { url in customSymbol(at: url) }
-  }()
-
   /// The size of the image in points; `nil` when it cannot be read.
   static func size(of url: URL, format: ImageFile.Format) -> CGSize? {
     switch format {
@@ -99,7 +103,7 @@ enum VectorImage {
   /// The regular, medium glyph of a custom symbol's SVG template: the `Regular-M` group, and the
   /// distance between the `Baseline-M` and `Capline-M` guides.
   static func customSymbol(at url: URL) -> CustomSymbol? {
-    guard let file = ImageFile(url: url), file.format == .svg else { return nil }
+    guard let file = ImageFile(url: url, reader: RealImageReader()), file.format == .svg else { return nil }
     return withSVG(url) { handle -> CustomSymbol? in
       guard let size = intrinsicSize(of: handle) else { return nil }
       var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)

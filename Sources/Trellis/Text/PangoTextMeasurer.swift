@@ -22,12 +22,10 @@ public struct PangoTextMeasurer: TextMeasuring {
   /// - Throws: ``FontSetError`` when Inter is not installed or a font file cannot be read.
   public init() throws {
     engines = try TextEnginePool.shared.get()
-    VectorImage.install()
   }
 
   init(engines: TextEnginePool) {
     self.engines = engines
-    VectorImage.install()
   }
 
   /// The number of layouts Pango computed: measurements not answered from the memory of earlier ones.

@@ -42,7 +42,10 @@ public final class UIImage: @unchecked Sendable {
   /// The image set or image file named `name` in `bundle`; `nil` when there is none. The trait
   /// collection is not used.
   public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-    guard let asset = AssetCatalog.image(named: name, bundle: bundle, screen: HostScreen.currentOrDefault) else {
+    guard
+      let asset = AssetCatalog.image(
+        named: name, bundle: bundle, screen: HostScreen.currentOrDefault, reader: RealImageReader())
+    else {
       return nil
     }
     self.init(
@@ -51,7 +54,7 @@ public final class UIImage: @unchecked Sendable {
 
   /// The PNG, JPEG, PDF or SVG file at `path`, as a 1× image; `nil` when it cannot be read.
   public convenience init?(contentsOfFile path: String) {
-    guard let file = ImageFile(url: URL(fileURLWithPath: path)) else { return nil }
+    guard let file = ImageFile(url: URL(fileURLWithPath: path), reader: RealImageReader()) else { return nil }
     self.init(.file(file, renderingIntent: nil, preservesVector: false, name: (path as NSString).lastPathComponent))
   }
 

@@ -238,6 +238,12 @@ public final class LayoutHost {
     return RuntimeIssues.$log.withValue(log) { result.displayList() }
   }
 
+  /// Runs `body` with the runtime issues it reports going to the host's ``runtimeIssues``, as
+  /// layout's do: a renderer's drawing of the host's display list.
+  package func reportingIssues<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try RuntimeIssues.reporting(to: log, body)
+  }
+
   /// How many times the size of the first view tagged `identifier` was computed over the
   /// host's life: cache misses only — every question, for a built-in shape or a frame of fixed
   /// width and height, whose size is computed instead of remembered.

@@ -10,8 +10,24 @@ package enum RuntimeIssues {
   @TaskLocal static var log: RuntimeIssueLog?
 
   package static func report(_ message: String, kind: RuntimeIssue.Kind = .misuse) {
-    log?.append(message, kind: kind)
+    if let log, !log.append(message, kind: kind) { return }
     FileHandle.standardError.write(Data("Trellis runtime issue: \(message)\n".utf8))
+  }
+
+  /// The log reports on this thread go to, if any: to carry to another thread with
+  /// ``reporting(to:_:)``.
+  package static var currentLog: RuntimeIssueLog? { log }
+
+  /// Runs `body` with the reports it makes on this thread going to `log`.
+  package static func reporting<Result>(to log: RuntimeIssueLog?, _ body: () throws -> Result) rethrows -> Result {
+    try $log.withValue(log, operation: body)
+  }
+
+  /// Runs `body` on a thread with a large stack (``LargeStackThread``) — for passes that recurse
+  /// once per level of a deep tree — with its reports going to this thread's log.
+  package static func onLargeStack<Result>(_ body: @escaping () -> Result) -> Result {
+    let log = self.log
+    return LargeStackThread.run { $log.withValue(log, operation: body) }
   }
 
   /// Reports `message` unless the layout in progress has reported it already: for a condition
@@ -56,19 +72,45 @@ package struct RuntimeIssue: Equatable {
   package let message: String
 }
 
-/// The runtime issues reported while one host resolved and laid out its view.
-final class RuntimeIssueLog: @unchecked Sendable {
+/// The runtime issues reported while one host resolved and laid out its view, or while one
+/// document was drawn.
+package final class RuntimeIssueLog: @unchecked Sendable {
   // Appended from the layout thread only, read after it finished; the lock keeps that honest.
   private let lock = NSLock()
   private var storage: [RuntimeIssue] = []
+  /// Whether a message already kept is left out.
+  private let keepsDistinct: Bool
+  /// The log each message kept is passed on to.
+  private let parent: RuntimeIssueLog?
 
-  func append(_ message: String, kind: RuntimeIssue.Kind = .misuse) {
-    lock.withLock { storage.append(RuntimeIssue(kind: kind, message: message)) }
+  /// An empty log that keeps every message reported to it.
+  package init() {
+    keepsDistinct = false
+    parent = nil
+  }
+
+  /// An empty log that keeps each message once and passes each one it keeps on to `parent`: the
+  /// issues of drawing one document, which the host drawn also lists.
+  package init(distinctForwardingTo parent: RuntimeIssueLog?) {
+    keepsDistinct = true
+    self.parent = parent
+  }
+
+  /// Adds the message unless the log keeps distinct messages and has it already; whether it was added.
+  @discardableResult
+  func append(_ message: String, kind: RuntimeIssue.Kind = .misuse) -> Bool {
+    let added = lock.withLock {
+      if keepsDistinct && storage.contains(where: { $0.message == message }) { return false }
+      storage.append(RuntimeIssue(kind: kind, message: message))
+      return true
+    }
+    if added { parent?.append(message, kind: kind) }
+    return added
   }
 
   /// The issues, in the order they were reported.
   var issues: [RuntimeIssue] { lock.withLock { storage } }
 
   /// What the issues say, in order.
-  var messages: [String] { lock.withLock { storage.map(\.message) } }
+  package var messages: [String] { lock.withLock { storage.map(\.message) } }
 }

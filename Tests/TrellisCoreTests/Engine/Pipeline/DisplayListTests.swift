@@ -89,8 +89,10 @@ struct DisplayListTests {
   @Test("A divider is a one-pixel fill of the separator colour")
   func dividerIsHairline() {
     // Half a point thick at 2×, centred at y 49.75, which rounds to 50.
-    let drawn = LayoutHost(VStack { Divider() }.frame(width: 50), size: CGSize(width: 100, height: 100), displayScale: 2)
-      .displayList()
+    let drawn = LayoutHost(
+      VStack { Divider() }.frame(width: 50), size: CGSize(width: 100, height: 100), displayScale: 2
+    )
+    .displayList()
     #expect(drawn.description.contains("fill #3C3C434A (25, 50, 50, 0.5)"))
   }
 }

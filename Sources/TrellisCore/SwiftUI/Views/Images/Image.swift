@@ -196,7 +196,7 @@ public struct Image: View, Equatable, PrimitiveView {
       if let folder = AssetCatalog.find(.image, named: name, bundle: bundle) {
         let asset = ImageSet.read(
           folder, name: name, idiom: screen.idiom, scheme: environment.colorScheme,
-          displayScale: environment.displayScale)
+          displayScale: environment.displayScale, reader: environment.imageReader)
         appendFile(
           view, file: asset?.file, name: name, intent: asset?.renderingIntent,
           preservesVector: asset?.preservesVector ?? false, inputs: inputs)
@@ -204,7 +204,7 @@ public struct Image: View, Equatable, PrimitiveView {
         let template = SymbolSet.template(folder, name: name, idiom: screen.idiom)
         appendCustomSymbol(view, named: name, template: template, inputs: inputs)
       } else if let url = locate(name, bundle: bundle) {
-        let file = ImageFile(url: url)
+        let file = ImageFile(url: url, reader: environment.imageReader)
         if file == nil {
           RuntimeIssues.report("Image file '\(url.path)' for the image named '\(name)' is not a readable image file")
         }
@@ -263,11 +263,12 @@ public struct Image: View, Equatable, PrimitiveView {
     let font = (environment.font ?? .body).resolved(in: environment)
     var symbol: CustomSymbol?
     if let template {
-      symbol = CustomSymbolReader.installed?(template)
+      let reader = environment.imageReader
+      symbol = reader.customSymbol(at: template)
       if symbol == nil {
         RuntimeIssues.report(
           "Symbol '\(name)': its template '\(template.lastPathComponent)' has no Regular-M glyph Trellis can read"
-            + (CustomSymbolReader.installed == nil ? " (reading one needs `import Trellis`)." : "."))
+            + (reader is CoreImageReader ? " (reading one needs `import Trellis`)." : "."))
       }
     }
     let size =

@@ -3,8 +3,9 @@ import Foundation
 /// An image file on disk and its size, read from its header.
 ///
 /// Layout needs an image's size, not its pixels: the PNG `IHDR` chunk and the JPEG
-/// start-of-frame marker hold it in their first bytes. A PDF's or SVG's size is read by the
-/// reader `import Trellis` installs (Poppler, librsvg). Decoding is the renderer's job.
+/// start-of-frame marker hold it in their first bytes. A PDF's or SVG's size is read by an
+/// image reader: the one `import Trellis` puts in every host's environment (Poppler, librsvg).
+/// Decoding is the renderer's job.
 public struct ImageFile: Hashable, Sendable {
   /// Where the file is.
   public let url: URL
@@ -38,9 +39,15 @@ public struct ImageFile: Hashable, Sendable {
   ///
   /// Only a regular file is opened: opening a FIFO would wait for a writer forever, and a
   /// device may never end. Anything else is reported and gives `nil`. A PDF or SVG file is
-  /// recognised by its extension and needs the reader `import Trellis` installs; without it,
-  /// it is reported and gives `nil`.
+  /// recognised by its extension and needs the reader `import Trellis` gives its hosts; here,
+  /// without it, it is reported and gives `nil`.
   public init?(url: URL) {
+    self.init(url: url, reader: CoreImageReader())
+  }
+
+  /// Reads the header of the PNG, JPEG, PDF or SVG file at `url`, a PDF's or SVG's size with
+  /// `reader`; `nil` when it is missing, unreadable or none of these.
+  package init?(url: URL, reader: any ImageReading) {
     var info = stat()
     guard stat(url.path, &info) == 0 else { return nil }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
@@ -51,12 +58,8 @@ public struct ImageFile: Hashable, Sendable {
     let ext = url.pathExtension.lowercased()
     if ext == "pdf" || ext == "svg" {
       let format: Format = ext == "pdf" ? .pdf : .svg
-      guard let reader = VectorImageReader.installed else {
-        RuntimeIssues.report(
-          "Image file '\(url.lastPathComponent)' is a \(ext.uppercased()) image; reading one needs `import Trellis`.")
-        return nil
-      }
-      guard let size = reader(url, format), size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite
+      guard let size = reader.vectorImageSize(at: url, format: format), size.width > 0, size.height > 0,
+        size.width.isFinite, size.height.isFinite
       else { return nil }
       self.url = url
       self.pixelSize = size
@@ -105,20 +108,4 @@ public struct ImageFile: Hashable, Sendable {
     }
     return nil
   }
-}
-
-/// What reads the size of PDF and SVG images: installed by `import Trellis` (Poppler and
-/// librsvg), which the core does without.
-package enum VectorImageReader {
-  /// Reads the size in points of the first page of a PDF, or of an SVG document; `nil` when the
-  /// file cannot be read.
-  package typealias Reader = @Sendable (URL, ImageFile.Format) -> CGSize?
-
-  private static let storage = LockedValue<Reader?>(nil)
-
-  /// The reader, if one was installed.
-  package static var installed: Reader? { storage.withLock { $0 } }
-
-  /// Installs `reader`; the last one installed is used.
-  package static func install(_ reader: @escaping Reader) { storage.withLock { $0 = reader } }
 }

@@ -14,12 +14,17 @@ package struct AssetImage: Hashable, Sendable {
 extension AssetCatalog {
   /// The image UIKit's `UIImage(named:in:)` finds: the image set's variant for `screen` in the
   /// light appearance, else a PNG or JPEG file of that name; `nil`, silently as UIKit answers,
-  /// when there is neither.
-  package static func image(named name: String, bundle: Bundle?, screen: HostScreen) -> AssetImage? {
+  /// when there is neither. PDF and SVG images are read with `reader`.
+  package static func image(
+    named name: String, bundle: Bundle?, screen: HostScreen, reader: any ImageReading
+  ) -> AssetImage? {
     if let folder = find(.image, named: name, bundle: bundle) {
-      return ImageSet.read(folder, name: name, idiom: screen.idiom, scheme: .light, displayScale: screen.scale)
+      return ImageSet.read(
+        folder, name: name, idiom: screen.idiom, scheme: .light, displayScale: screen.scale, reader: reader)
     }
-    guard let url = Image.locate(name, bundle: bundle), let file = ImageFile(url: url) else { return nil }
+    guard let url = Image.locate(name, bundle: bundle), let file = ImageFile(url: url, reader: reader) else {
+      return nil
+    }
     return AssetImage(file: file, renderingIntent: nil, preservesVector: false)
   }
 }
@@ -32,9 +37,10 @@ enum ImageSet {
   /// The variants that apply (the device's idiom or `universal`; the scheme's appearance or
   /// any) are ranked by idiom, then appearance, then scale: the display's, else the nearest, the
   /// larger on a tie. A variant whose file is missing or unreadable is reported and the next
-  /// one taken.
+  /// one taken. PDF and SVG files are read with `reader`.
   static func read(
-    _ folder: URL, name: String, idiom: DeviceIdiom, scheme: ColorScheme, displayScale: CGFloat
+    _ folder: URL, name: String, idiom: DeviceIdiom, scheme: ColorScheme, displayScale: CGFloat,
+    reader: any ImageReading
   ) -> AssetImage? {
     let json = AssetJSON.read(folder.appendingPathComponent("Contents.json"))
     guard let object = json.object else {
@@ -76,7 +82,7 @@ enum ImageSet {
     let preservesVector = properties?.bool("preserves-vector-representation") ?? false
     for candidate in ordered {
       let url = folder.appendingPathComponent(candidate.filename)
-      guard !candidate.filename.contains("/"), var file = ImageFile(url: url) else {
+      guard !candidate.filename.contains("/"), var file = ImageFile(url: url, reader: reader) else {
         RuntimeIssues.report(
           "Image '\(name)': its file '\(candidate.filename)' is missing or not a readable PNG, JPEG, PDF or SVG image.")
         continue
@@ -164,18 +170,4 @@ package struct CustomSymbol: Hashable, Sendable {
     func up(_ value: CGFloat) -> CGFloat { (value / pixel).rounded(.up) * pixel }
     return CGSize(width: up(glyphSize.width * factor), height: up(glyphSize.height * factor))
   }
-}
-
-/// What reads custom symbol templates: installed by `import Trellis` (librsvg).
-package enum CustomSymbolReader {
-  /// Reads the regular, medium glyph of the template at a URL; `nil` when it cannot.
-  package typealias Reader = @Sendable (URL) -> CustomSymbol?
-
-  private static let storage = LockedValue<Reader?>(nil)
-
-  /// The reader, if one was installed.
-  package static var installed: Reader? { storage.withLock { $0 } }
-
-  /// Installs `reader`; the last one installed is used.
-  package static func install(_ reader: @escaping Reader) { storage.withLock { $0 = reader } }
 }

@@ -191,6 +191,10 @@ extension EnvironmentValues {
 }
 
 extension TextLayoutRequest {
+  /// The font sizes text is measured and drawn at, in points (`Font/pointSizeRange`): a
+  /// symbol drawn as a glyph is sized within them too.
+  package static var pointSizeRange: ClosedRange<CGFloat> { Font.pointSizeRange }
+
   /// Whether the text may shrink or tighten to fit its proposal.
   var mayFit: Bool { minimumScaleFactor < 1 || allowsTightening }
 
