@@ -38,9 +38,9 @@ struct StyledControl<Configuration: StyleConfiguration>: View, PrimitiveView {
     // A style is evaluated as part of its control's body, as SwiftUI evaluates it: its
     // `@Environment` properties read the control's environment, and what it observes updates
     // the control.
-    let resolver = inputs.resolver
-    let drawn = resolver.withEnvironment(inputs.environment) {
-      resolver.graph.trackingObservation(owner: resolver.graph.currentOwner) { style.makeBody(configuration) }
+    let context = inputs.context
+    let drawn = context.withEnvironment(inputs.environment) {
+      context.trackingObservation { style.makeBody(configuration) }
     }
     let body = drawn.styleStack(outer)
     type(of: body)._makeViewList(view: body, inputs: inputs)
