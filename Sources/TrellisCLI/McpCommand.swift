@@ -39,6 +39,7 @@ struct McpCommand: ParsableCommand {
     }
     let tools = PreviewTools(session: session, timeout: timeout)
     let finished = DispatchSemaphore(value: 0)
+    // `nonisolated(unsafe)`: written by the task before it signals `finished`, read after the wait.
     nonisolated(unsafe) var failure: (any Error)?
     Task.detached {
       do { try await Self.serve(tools) } catch { failure = error }

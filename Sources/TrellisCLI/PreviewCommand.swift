@@ -79,6 +79,7 @@ struct PreviewCommand: ParsableCommand {
       api: PreviewAPI(backend: live, allowRemote: allowRemote), host: host == "localhost" ? "127.0.0.1" : host,
       port: port)
     let finished = DispatchSemaphore(value: 0)
+    // `nonisolated(unsafe)`: written by the task before it signals `finished`, read after the wait.
     nonisolated(unsafe) var failure: (any Error)?
     Task.detached {
       do {
