@@ -286,6 +286,10 @@ final class LayoutEngine {
     guard let reference else {
       let box = CacheBox(initial())
       tree.memory.layoutCaches[node] = box
+      #if DEBUG
+        box.isBorrowed = true
+        defer { box.isBorrowed = false }
+      #endif
       return body(&box.value)
     }
     // A node's behaviour never changes (a node given another drops its cache), so neither does
@@ -295,6 +299,11 @@ final class LayoutEngine {
     // Invariant: the memory keeps the box for the whole call (nothing replaces a node's cache
     // during a pass); asserted after the call in debug builds.
     let result = Unmanaged<CacheBox<Cache>>.fromOpaque(reference)._withUnsafeGuaranteedRef { cache in
+      #if DEBUG
+        assert(!cache.isBorrowed, "a node's layout cache borrowed while a borrow of it is in progress")
+        cache.isBorrowed = true
+        defer { cache.isBorrowed = false }
+      #endif
       if cache.isOutOfDate {
         cache.isOutOfDate = false
         update(&cache.value)
