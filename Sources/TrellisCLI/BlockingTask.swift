@@ -7,6 +7,8 @@ import Foundation
 /// task while the main thread waits.
 func waitFor(_ body: @escaping @Sendable () async throws -> Void) throws {
   let finished = DispatchSemaphore(value: 0)
+  // `nonisolated(unsafe)`: written by the task before it signals `finished`, read after the wait
+  // (docs/UnsafeCode.md).
   nonisolated(unsafe) var failure: (any Error)?
   Task.detached {
     do { try await body() } catch { failure = error }

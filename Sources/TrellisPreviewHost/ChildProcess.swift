@@ -33,6 +33,8 @@ enum ChildProcess {
     try process.run()
     // Both pipes are drained while the program runs, so that a full pipe never blocks it.
     let group = DispatchGroup()
+    // `nonisolated(unsafe)`: each is written by its own block before the group leaves, and read
+    // after `group.wait()`.
     nonisolated(unsafe) var outData = Data()
     nonisolated(unsafe) var errData = Data()
     DispatchQueue.global().async(group: group) { outData = output.fileHandleForReading.readDataToEndOfFile() }

@@ -89,6 +89,8 @@ public struct PreviewWorkerPool: Sendable {
       lines.close()
     }
     reader.start()
+    // `nonisolated(unsafe)`: written by the block below before `errorGroup` is left, read after
+    // it is waited for.
     nonisolated(unsafe) var errorText = Data()
     let errorGroup = DispatchGroup()
     DispatchQueue.global().async(group: errorGroup) {

@@ -39,6 +39,12 @@ public enum PreviewRegistry {
       return []
     }
     typealias Accessor = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeRawPointer?, UInt) -> Bool
+    // Invariants (docs/UnsafeCode.md): the section holds records laid out as `__PreviewRecord`
+    // (Swift Testing's record layout), which the loads below read only when a whole record fits
+    // before `end`; a record of kind `__previewRecordKind` was written by `#Preview`, whose
+    // accessor initialises a `Preview` at its first argument and returns `true`, or returns
+    // `false` and leaves it uninitialised. A type's metadata pointer is one word.
+    assert(MemoryLayout<Any.Type>.size == MemoryLayout<UnsafeRawPointer>.size)
     let stride = MemoryLayout<__PreviewRecord>.stride
     let type = unsafeBitCast(Preview.self as Any.Type, to: UnsafeRawPointer.self)
     var previews: [Preview] = []

@@ -74,6 +74,8 @@ enum CairoDocument {
   ) throws -> Data {
     _ = try pixelSize(of: list.size, scale: 1)
     var data = Data()
+    // The surface is finished and destroyed inside the call: Cairo writes through the pointer
+    // (`appendToData`) only while it is valid.
     try withUnsafeMutablePointer(to: &data) { pointer in
       guard let surface = create(appendToData, pointer, Double(list.size.width), Double(list.size.height)) else {
         throw RenderError.cairo("no surface")
@@ -177,6 +179,7 @@ func appendToData(
   _ closure: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ length: UInt32
 ) -> cairo_status_t {
   guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+  // Invariant: the closure pointer is the `Data` that `vectorDocument` passes, its only caller.
   closure.assumingMemoryBound(to: Data.self).pointee.append(bytes, count: Int(length))
   return CAIRO_STATUS_SUCCESS
 }

@@ -109,6 +109,8 @@ final class CairoRaster {
   func withPixels(_ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) {
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+    // Invariant: the surface is ARGB32, four bytes a pixel, `height` rows of `stride` pixels.
+    assert(cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 && stride >= width)
     let data = cairo_image_surface_get_data(surface)!
     data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { body($0, stride) }
     cairo_surface_mark_dirty(surface)

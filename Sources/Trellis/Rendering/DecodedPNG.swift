@@ -6,6 +6,7 @@ import Foundation
 /// The caller owns the surface and destroys it with `cairo_surface_destroy`.
 func surfaceFromPNG(_ data: Data) -> OpaquePointer? {
   var reader = PNGReader(data: data)
+  // Cairo calls `readPNG` only inside this call, so the pointer to `reader` is valid when it does.
   let surface = withUnsafeMutablePointer(to: &reader) { pointer in
     cairo_image_surface_create_from_png_stream(readPNG, pointer)
   }
@@ -73,6 +74,8 @@ package struct DecodedPNG {
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let base = cairo_image_surface_get_data(surface)
     else { return nil }
     let stride = Int(cairo_image_surface_get_stride(surface))
+    // Invariant of the stores: every pixel lies in the surface's `stride × height` bytes.
+    assert(stride >= width * 4, "a row of the surface holds the image's row")
     for row in 0..<height {
       for column in 0..<width {
         (UnsafeMutableRawPointer(base) + row * stride + column * 4).storeBytes(
@@ -95,6 +98,7 @@ private func readPNG(
   _ closure: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ length: UInt32
 ) -> cairo_status_t {
   guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+  // Invariant: the closure pointer is the `PNGReader` `surfaceFromPNG` passes, its only caller.
   let reader = closure.assumingMemoryBound(to: PNGReader.self)
   let count = Int(length)
   guard reader.pointee.offset + count <= reader.pointee.data.count else { return CAIRO_STATUS_READ_ERROR }

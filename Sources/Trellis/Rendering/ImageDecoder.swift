@@ -150,6 +150,9 @@ final class DecodedPixels: Sendable {
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_stride(surface) == stride,
       let data = cairo_image_surface_get_data(surface)
     else { return nil }
+    // Invariant: the new surface has the copied one's format, height and stride (checked
+    // above), so it holds exactly `bytes.count` bytes; asserted in debug builds.
+    assert(bytes.count == Int(stride) * Int(height))
     bytes.withUnsafeBytes { data.update(from: $0.bindMemory(to: UInt8.self).baseAddress!, count: $0.count) }
     cairo_surface_mark_dirty(surface)
     return surface

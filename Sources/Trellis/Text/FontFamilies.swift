@@ -147,6 +147,7 @@ enum FontFamilies {
 /// keep the fonts they were made with.
 public enum FontRegistry {
   private static let lock = NSLock()
+  // `nonisolated(unsafe)`: read and written only under `lock` (docs/UnsafeCode.md).
   nonisolated(unsafe) private static var families: Set<String> = []
   nonisolated(unsafe) private static var paths: [String: [String]] = [:]
   nonisolated(unsafe) private static var changes = 0

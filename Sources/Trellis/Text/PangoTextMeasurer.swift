@@ -91,6 +91,7 @@ final class TextEnginePool: @unchecked Sendable {
   static let shared: Result<TextEnginePool, FontSetError> = FontConfiguration.shared.map(TextEnginePool.init)
 
   private static let countLock = NSLock()
+  /// The layouts made so far. `nonisolated(unsafe)`: read and written only under `countLock`.
   nonisolated(unsafe) private static var layouts = 0
   static var layoutCount: Int { countLock.withLock { layouts } }
 

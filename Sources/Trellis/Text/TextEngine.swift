@@ -7,6 +7,9 @@ import Foundation
 /// point is a point and measurements are the same at every display scale
 /// (docs/TextRendering.md §6, pitfalls 5 and 6). Each run gets Inter in its size and
 /// weight, Apple's tracking for the size, and SF Pro's line height.
+///
+/// The engine owns one reference to each of `fontMap`, `context` and `layout` (made by their
+/// `_new` functions) and gives each back once, in `deinit`.
 final class TextEngine {
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
@@ -344,6 +347,7 @@ final class TextEngine {
   // MARK: Calibration
 
   private static let calibrationLock = NSLock()
+  /// `nonisolated(unsafe)`: read and written only under `calibrationLock`.
   nonisolated(unsafe) private static var calibrations: [Int: AdvanceCalibration] = [:]
 
   /// The calibration of Inter's face at `weight` and slant: measured once per process, by the
@@ -488,6 +492,8 @@ final class TextEngine {
     pango_layout_set_text(layout, ligature, -1)
     guard let line = pango_layout_get_line_readonly(layout, 0), let runs = line.pointee.runs else { return false }
     guard runs.pointee.next == nil, let data = runs.pointee.data else { return false }
+    // Invariant: the data of a `PangoLayoutLine`'s runs is a `PangoLayoutRun`, which Pango
+    // declares as `PangoGlyphItem` (pango-layout.h); not checkable at run time.
     let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
     return run.pointee.glyphs.pointee.num_glyphs == 1
   }

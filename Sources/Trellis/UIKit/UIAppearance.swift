@@ -58,6 +58,8 @@ open class UINavigationBar: UIView {
   /// The attributes of the large title.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { Self.reportAppearance() } }
 
+  /// `nonisolated(unsafe)`: as in UIKit, the appearance proxy is used from the main thread only
+  /// (not checked: Trellis has no main-thread assertion; docs/UnsafeCode.md).
   private nonisolated(unsafe) static let proxy = UINavigationBar()
 
   /// The proxy every navigation bar takes its appearance from.
@@ -82,6 +84,7 @@ open class UITabBar: UIView {
   /// Whether the bar is translucent.
   open var isTranslucent = true
 
+  /// `nonisolated(unsafe)`: used from the main thread only, as in UIKit (``UINavigationBar``).
   private nonisolated(unsafe) static let proxy = UITabBar()
 
   /// The proxy every tab bar takes its appearance from.

@@ -39,7 +39,8 @@ final class HostStores: @unchecked Sendable {
     UserDefaults(suiteName: "Trellis.\(purpose).\(UUID().uuidString)") ?? UserDefaults()
   }
 
-  /// The scene storage of views resolved outside any host. `UserDefaults` is thread-safe.
+  /// The scene storage of views resolved outside any host. `nonisolated(unsafe)`: a constant
+  /// reference, and `UserDefaults` is thread-safe.
   nonisolated(unsafe) static let unhostedSceneStorage = make("SceneStorage")
 }
 

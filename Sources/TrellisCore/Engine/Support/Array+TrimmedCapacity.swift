@@ -12,6 +12,7 @@ extension Array {
   mutating func trimCapacity() {
     // A few spare elements are not worth a copy.
     guard capacity - count > Swift.max(16, count / 8) else { return }
+    // The buffer is only copied from inside the call; no pointer outlives it.
     self = withUnsafeBufferPointer { Array($0) }
   }
 }

@@ -148,7 +148,8 @@ func isStackLayout<L: Layout>(_ type: L.Type) -> Bool {
 /// A stack's is made with its concrete types, whose metadata are constants, where generic code
 /// looked up the metadata of `CustomLayoutBehavior<L>` and of its box at run time — about 1,200
 /// instructions a container, 5 % of shape d's resolution (callgrind, Benchmarks/README.md,
-/// step 8). `L` is then that stack's layout, so the casts change nothing. A free function, since
+/// step 8). `L` is then that stack's layout, so the casts change nothing: each `unsafeBitCast` is
+/// guarded by the exact type test before it, in every build (docs/UnsafeCode.md). A free function, since
 /// a static method of `CustomLayoutBehavior<L>` would look its own metadata up.
 /// The box comes from `context`, whose tree shares one among containers of the same layout and name.
 func containerBehaviorBox<L: Layout>(layout: L, name: String, in context: ResolveContext) -> LayoutBehaviorBox {

@@ -60,6 +60,8 @@ private final class LayoutWorker: @unchecked Sendable {
   private var retiring = false
 
   private static let lock = NSLock()
+  // `nonisolated(unsafe)`: read and written only inside `lock.withLock` (an `NSLock` cannot
+  // say who holds it, so this is not checked at run time; docs/UnsafeCode.md).
   nonisolated(unsafe) private static var idle: [LayoutWorker] = []
   nonisolated(unsafe) private static var live = 0
 
@@ -94,6 +96,8 @@ private final class LayoutWorker: @unchecked Sendable {
       defer { pthread_attr_destroy(&attributes) }
       guard pthread_attr_setstacksize(&attributes, size) == 0 else { continue }
       pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+      // One retain handed to the new thread: taken back exactly once, by the thread's entry
+      // (`takeRetainedValue`) or, when no thread started, by the `release()` below.
       let context = Unmanaged.passRetained(self).toOpaque()
       var thread = pthread_t()
       if pthread_create(

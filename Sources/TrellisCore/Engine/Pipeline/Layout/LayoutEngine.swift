@@ -27,7 +27,12 @@ final class LayoutEngine {
   /// The pixel length of the host the engine lays out for, for views that draw hairlines.
   let pixelLength: CGFloat
   /// What the current pass has produced: where every node went, and the pass's counters.
-  @exclusivity(unchecked) private var output = Output()
+  #if DEBUG
+    // The runtime's dynamic exclusivity check asserts the invariant (docs/UnsafeCode.md).
+    private var output = Output()
+  #else
+    @exclusivity(unchecked) private var output = Output()
+  #endif
   /// The trace being recorded, when the host asked for one.
   private var trace: LayoutTraceRecorder?
 
@@ -46,8 +51,21 @@ final class LayoutEngine {
 
   /// The tree's behaviours, read without retaining them, and the count of the tree's behaviour
   /// writes when the pointer was taken (``LayoutBehaviorBox`` says why they are boxes).
-  @exclusivity(unchecked) private var behaviorStorage: UnsafePointer<LayoutBehaviorBox>?
-  @exclusivity(unchecked) private var behaviorStorageWrites: UInt64 = .max
+  ///
+  /// Invariant: `behaviorStorage` points at the tree's `behaviorBoxes` storage as long as
+  /// `behaviorStorageWrites` equals the tree's ``ResolvedTree/behaviorWrites`` (the tree counts
+  /// every write that could move it); ``behavior(of:)`` asserts it in debug builds.
+  /// `@exclusivity(unchecked)` (here and on the engine's other properties so marked): the engine
+  /// is used on one thread at a time and no access to one of them spans a call that could reach
+  /// it again; debug builds drop the attribute, so the runtime's exclusivity check traps on an
+  /// overlap (docs/UnsafeCode.md).
+  #if DEBUG
+    private var behaviorStorage: UnsafePointer<LayoutBehaviorBox>?
+    private var behaviorStorageWrites: UInt64 = .max
+  #else
+    @exclusivity(unchecked) private var behaviorStorage: UnsafePointer<LayoutBehaviorBox>?
+    @exclusivity(unchecked) private var behaviorStorageWrites: UInt64 = .max
+  #endif
 
   /// `node`'s behaviour, as the tree holds it, unretained: call it inside
   /// `_withUnsafeGuaranteedRef`. The tree holds every box, and it never changes while a layout
@@ -60,6 +78,10 @@ final class LayoutEngine {
       behaviorStorageWrites = tree.behaviorWrites
     }
     precondition(node >= 0 && node < tree.capacity, "a layout question about a node the tree does not have")
+    // Invariants (docs/UnsafeCode.md): the pointer is the tree's current storage, and a class
+    // reference is stored as one bare pointer, which the load copies without retaining.
+    assert(behaviorStorage == tree.behaviorStorage(), "the tree's behaviours moved without a counted write")
+    assert(MemoryLayout<LayoutBehaviorBox>.size == MemoryLayout<UnsafeRawPointer>.size)
     let reference = UnsafeRawPointer(behaviorStorage.unsafelyUnwrapped + node).load(as: UnsafeRawPointer.self)
     return Unmanaged.fromOpaque(reference)
   }
@@ -132,7 +154,7 @@ final class LayoutEngine {
     output.statistics.sizeQueries &+= 1
     if tree.sizeIsCheap(node) { return computeCheapSize(of: node, proposal: proposal) }
     let key = SizeCache.Key(proposal)
-    if let slot = tree.memory.sizeSlot(of: node), let cached = SizeCache.lookup(key, in: tree.memory.sizes + slot) {
+    if let slot = tree.memory.sizeSlot(of: node), let cached = SizeCache.lookup(key, in: tree.memory.sizes(at: slot)) {
       output.statistics.cacheHits &+= 1
       trace?.record(.size(node: node, proposal: proposal, size: cached, cacheHit: true))
       return cached
@@ -159,7 +181,7 @@ final class LayoutEngine {
     tree.memory.countComputation(of: node)
     // The slot is given out first, and the storage read after: giving out a slot may move it.
     let slot = tree.memory.makeSizeSlot(of: node)
-    tree.memory.sizes[slot].store(size, for: key)
+    tree.memory.sizes(at: slot).pointee.store(size, for: key)
     trace?.record(.size(node: node, proposal: proposal, size: size, cacheHit: false))
     return size
   }
@@ -170,7 +192,12 @@ final class LayoutEngine {
   /// Arrays lent to stacks to share lengths in, one for each stack sharing at once (a stack
   /// shares while the stacks inside it share theirs): as many as stacks are nested, not one
   /// per stack.
-  @exclusivity(unchecked) private var scratchClaims: [[LengthClaim]] = []
+  #if DEBUG
+    // The runtime's dynamic exclusivity check asserts the invariant (docs/UnsafeCode.md).
+    private var scratchClaims: [[LengthClaim]] = []
+  #else
+    @exclusivity(unchecked) private var scratchClaims: [[LengthClaim]] = []
+  #endif
 
   /// Runs `body` with an array of claims lent for the call, holding whatever its last borrower
   /// left: a stack gives it as many claims as it has subviews, and writes each.
@@ -251,6 +278,7 @@ final class LayoutEngine {
     // Read as a bare pointer, which a load of the element would retain. An optional class
     // reference takes no tag beside the pointer (docs/ABI/TypeLayout.rst in the Swift repository,
     // "Single-Payload Enums"), and `nil` is the null pointer, as C sees `T * _Nullable`.
+    assert(MemoryLayout<LayoutCacheBox?>.size == MemoryLayout<UnsafeRawPointer?>.size)
     let reference = tree.memory.layoutCaches.withUnsafeBufferPointer { boxes in
       precondition(node >= 0 && node < boxes.count, "a layout question about a node the tree does not have")
       return UnsafeRawPointer(boxes.baseAddress.unsafelyUnwrapped + node).load(as: UnsafeRawPointer?.self)
@@ -258,19 +286,35 @@ final class LayoutEngine {
     guard let reference else {
       let box = CacheBox(initial())
       tree.memory.layoutCaches[node] = box
+      #if DEBUG
+        box.isBorrowed = true
+        defer { box.isBorrowed = false }
+      #endif
       return body(&box.value)
     }
     // A node's behaviour never changes (a node given another drops its cache), so neither does
     // the type of its cache. A checked cast would look `CacheBox<Cache>`'s metadata up on every
     // call (a twentieth of a layout).
     assert(Unmanaged<LayoutCacheBox>.fromOpaque(reference).takeUnretainedValue() is CacheBox<Cache>)
-    return Unmanaged<CacheBox<Cache>>.fromOpaque(reference)._withUnsafeGuaranteedRef { cache in
+    // Invariant: the memory keeps the box for the whole call (nothing replaces a node's cache
+    // during a pass); asserted after the call in debug builds.
+    let result = Unmanaged<CacheBox<Cache>>.fromOpaque(reference)._withUnsafeGuaranteedRef { cache in
+      #if DEBUG
+        assert(!cache.isBorrowed, "a node's layout cache borrowed while a borrow of it is in progress")
+        cache.isBorrowed = true
+        defer { cache.isBorrowed = false }
+      #endif
       if cache.isOutOfDate {
         cache.isOutOfDate = false
         update(&cache.value)
       }
       return body(&cache.value)
     }
+    assert(
+      tree.memory.layoutCaches[node].map { Unmanaged.passUnretained($0).toOpaque() }
+        == UnsafeMutableRawPointer(mutating: reference),
+      "a node's layout cache was replaced while it was in use")
+    return result
   }
 
   /// Whether `node`'s content was made for `proxy`; if not, asks for it to be made once the
@@ -298,8 +342,12 @@ final class LayoutEngine {
   /// Where nodes were placed while ``recordingPlacements(_:)`` runs, instead of committing them.
   /// Read for every node committed, never while it is changed: the dynamic exclusivity check
   /// cost 80 instructions a view of shape d's cold layout (callgrind).
-  @exclusivity(unchecked) private var placementRecorders: [[NodeID: (frame: CGRect, proposal: ProposedViewSize)]] =
-    []
+  #if DEBUG
+    // The runtime's dynamic exclusivity check asserts the invariant (docs/UnsafeCode.md).
+    private var placementRecorders: [[NodeID: (frame: CGRect, proposal: ProposedViewSize)]] = []
+  #else
+    @exclusivity(unchecked) private var placementRecorders: [[NodeID: (frame: CGRect, proposal: ProposedViewSize)]] = []
+  #endif
 
   /// Runs `body`, which places subviews, and returns where it put them without moving anything.
   ///

@@ -22,19 +22,41 @@ import Foundation
 /// of the nodes of the benchmarks' shape b, stacks of coloured leaves. A pass is single-threaded
 /// and never holds one slot across a call that could reach the same slot.
 final class LayoutMemory {
-  /// For each node slot, the index of its size answers in ``sizes``, or −1 while it has none.
-  @exclusivity(unchecked) private var sizeSlots: UnsafeMutablePointer<Int32>
-  /// The size answers of the nodes that have some: ``SizeCache`` is plain data, read in place.
-  @exclusivity(unchecked) private(set) var sizes: UnsafeMutablePointer<SizeCache>
-  /// How many times each node's size was computed (cache misses), over all passes.
-  @exclusivity(unchecked) private var computationCounts: UnsafeMutablePointer<UInt32>
-  @exclusivity(unchecked) var spacings: [Spacing?] = []
-  /// Explicit guide values, for the few nodes asked one: most nodes never are (a leaf, or a
-  /// modifier around one, has no explicit guide), so they are kept by node, not in every slot.
-  @exclusivity(unchecked) var alignments: [NodeID: AlignmentCache] = [:]
-  /// A `Layout`'s cache, or a text's measurements: made on first use, and brought up to date
-  /// (not made again) when the node's answers are forgotten while its behaviour stays.
-  @exclusivity(unchecked) var layoutCaches: [LayoutCacheBox?] = []
+  // Unsafe code (docs/UnsafeCode.md, "LayoutMemory.swift"). Invariants:
+  // - `sizeSlots` and `computationCounts` hold `capacity` elements, the first `count`
+  //   initialised; `sizes` holds `sizeCapacity`, the first `sizeCount` initialised. Every
+  //   index read or written is below the initialised count: asserted in debug builds.
+  // - `@exclusivity(unchecked)`: the passes that use these are single-threaded and never hold
+  //   an access to one of them across a call that could reach the same property. Debug builds
+  //   declare them without the attribute, so the runtime's dynamic exclusivity check traps on
+  //   an overlapping access; release builds keep the attribute.
+  #if DEBUG
+    /// For each node slot, the index of its size answers in ``sizes``, or −1 while it has none.
+    private var sizeSlots: UnsafeMutablePointer<Int32>
+    /// The size answers of the nodes that have some: ``SizeCache`` is plain data, read in place.
+    private(set) var sizes: UnsafeMutablePointer<SizeCache>
+    /// How many times each node's size was computed (cache misses), over all passes.
+    private var computationCounts: UnsafeMutablePointer<UInt32>
+    var spacings: [Spacing?] = []
+    /// Explicit guide values, for the few nodes asked one (see the release declaration).
+    var alignments: [NodeID: AlignmentCache] = [:]
+    /// A `Layout`'s cache, or a text's measurements (see the release declaration).
+    var layoutCaches: [LayoutCacheBox?] = []
+  #else
+    /// For each node slot, the index of its size answers in ``sizes``, or −1 while it has none.
+    @exclusivity(unchecked) private var sizeSlots: UnsafeMutablePointer<Int32>
+    /// The size answers of the nodes that have some: ``SizeCache`` is plain data, read in place.
+    @exclusivity(unchecked) private(set) var sizes: UnsafeMutablePointer<SizeCache>
+    /// How many times each node's size was computed (cache misses), over all passes.
+    @exclusivity(unchecked) private var computationCounts: UnsafeMutablePointer<UInt32>
+    @exclusivity(unchecked) var spacings: [Spacing?] = []
+    /// Explicit guide values, for the few nodes asked one: most nodes never are (a leaf, or a
+    /// modifier around one, has no explicit guide), so they are kept by node, not in every slot.
+    @exclusivity(unchecked) var alignments: [NodeID: AlignmentCache] = [:]
+    /// A `Layout`'s cache, or a text's measurements: made on first use, and brought up to date
+    /// (not made again) when the node's answers are forgotten while its behaviour stays.
+    @exclusivity(unchecked) var layoutCaches: [LayoutCacheBox?] = []
+  #endif
   /// The number of node slots, and the number there is room for.
   private(set) var count = 0
   private var capacity = 0
@@ -87,10 +109,12 @@ final class LayoutMemory {
   }
 
   /// New storage for `capacity` elements holding the first `count` of `old`, moved as bytes
-  /// (every element type here is plain data); `old` is freed.
+  /// (every element type here is plain data); `old` is freed. Invariant: `count <= capacity`,
+  /// `old` holds `count` initialised elements and no one else keeps a pointer into it.
   private static func moved<Element>(
     _ old: UnsafeMutablePointer<Element>, count: Int, capacity: Int
   ) -> UnsafeMutablePointer<Element> {
+    assert(count <= capacity && _isPOD(Element.self), "moved as bytes: plain data that fits")
     let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
     grown.moveInitialize(from: old, count: count)
     old.deallocate()
@@ -100,7 +124,9 @@ final class LayoutMemory {
   /// The index of `node`'s size answers in ``sizes``, or `nil` while it has none.
   @inline(__always)
   func sizeSlot(of node: NodeID) -> Int? {
+    assert(node >= 0 && node < count, "a size slot of a node no pass has made slots for")
     let slot = sizeSlots[node]
+    assert(slot < sizeCount, "a size slot past the answers given out")
     return slot < 0 ? nil : Int(slot)
   }
 
@@ -110,6 +136,7 @@ final class LayoutMemory {
   func makeSizeSlot(of node: NodeID) -> Int {
     if let slot = sizeSlot(of: node) { return slot }
     reserveSizes(sizeCount + 1)
+    assert(sizeCount < sizeCapacity)
     (sizes + sizeCount).initialize(to: SizeCache())
     sizeSlots[node] = Int32(sizeCount)
     sizeCount += 1
@@ -118,7 +145,18 @@ final class LayoutMemory {
 
   /// Counts a computation of `node`'s size.
   @inline(__always)
-  func countComputation(of node: NodeID) { computationCounts[node] &+= 1 }
+  func countComputation(of node: NodeID) {
+    assert(node >= 0 && node < count, "a computation of a node no pass has made slots for")
+    computationCounts[node] &+= 1
+  }
+
+  /// The size answers at `slot` of ``sizes`` (a slot ``sizeSlot(of:)`` gave): asserts, in debug
+  /// builds, that the slot is one given out.
+  @inline(__always)
+  func sizes(at slot: Int) -> UnsafeMutablePointer<SizeCache> {
+    assert(slot >= 0 && slot < sizeCount, "a size slot past the answers given out")
+    return sizes + slot
+  }
 
   /// Empties `node`'s slot for a node of another behaviour: its answers no longer hold, and its
   /// cache, whose type is its old behaviour's, goes.
@@ -192,6 +230,11 @@ struct AlignmentCache {
 /// since it was made or brought up to date.
 class LayoutCacheBox {
   final var isOutOfDate = false
+  #if DEBUG
+    /// Whether a layout method borrows the cache now (``LayoutEngine/withLayoutCache(of:initial:update:_:)``
+    /// asserts it is not borrowed twice at once).
+    final var isBorrowed = false
+  #endif
 }
 
 /// Holds a `Layout.Cache` value for one node across the calls of a pass, and from pass to pass.
@@ -199,6 +242,11 @@ final class CacheBox<Cache>: LayoutCacheBox {
   /// The cache. A layout method borrows it `inout` for the length of the call, while it asks
   /// its subviews, which are other nodes: nothing reaches the same box meanwhile, so the
   /// runtime's dynamic exclusivity check (a list as long as the tree is deep) is turned off.
+  ///
+  /// Invariant: no borrow of the value overlaps another. Debug builds check it with
+  /// ``LayoutCacheBox/isBorrowed``, not with the runtime's check, which keeps every borrow in
+  /// progress in a list it walks on every access: with borrows as deep as the tree, the suite's
+  /// 10,000-deep trees took quadratic time (docs/UnsafeCode.md).
   @exclusivity(unchecked) var value: Cache
 
   init(_ value: Cache) { self.value = value }

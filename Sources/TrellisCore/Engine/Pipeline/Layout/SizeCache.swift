@@ -130,7 +130,9 @@ struct SizeCache {
   private var third = Entry(key: .none, size: .zero)
   /// Answers past the third, in memory the cache allocates itself, so that the cache is plain
   /// data: read in place, copied without reference counting. ``LayoutMemory`` frees it
-  /// (``release()``) when it empties or drops the slot.
+  /// (``release()``) when it empties or drops the slot. Invariant: it holds `overflowCapacity`
+  /// entries, the first `count − 3` initialised, and no other cache shares it (a cache is
+  /// copied only by ``lookup(_:)``, which reads); reads assert their index in debug builds.
   private var overflow: UnsafeMutablePointer<Entry>? = nil
 
   /// The answer for `key` in the cache at `cache`: an exact match, else the first answer whose
@@ -143,7 +145,8 @@ struct SizeCache {
   ///
   /// The cache is read where it lies, through `cache`: a method on the cache's value, inlined
   /// into the engine's question, made the compiler copy all 112 bytes of it to the stack on
-  /// every question, to hand them to the out-of-line noise test.
+  /// every question, to hand them to the out-of-line noise test. Invariant: `cache` points at an
+  /// initialised cache that stays put for the call (``LayoutMemory/sizes(at:)`` asserts the slot).
   @inline(__always)
   static func lookup(_ key: Key, in cache: UnsafePointer<SizeCache>) -> CGSize? {
     let count = cache.pointee.count
@@ -152,6 +155,7 @@ struct SizeCache {
     if count > 1 && cache.pointee.second.key == key { return cache.pointee.second.size }
     if count > 2 && cache.pointee.third.key == key { return cache.pointee.third.size }
     if count > 3, let overflow = cache.pointee.overflow {
+      assert(count - 3 <= cache.pointee.overflowCapacity, "more answers than the overflow holds")
       for index in 0..<Int(count - 3) where overflow[index].key == key { return overflow[index].size }
     }
     if cache.pointee.countAndOffGrid & Self.offGrid == 0 && key.isOnGrid { return nil }
@@ -160,6 +164,7 @@ struct SizeCache {
 
   /// The answer for `key` (``lookup(_:in:)``), for a cache held as a value.
   func lookup(_ key: Key) -> CGSize? {
+    // The pointer is used only inside the call, on a value that cannot change meanwhile.
     withUnsafePointer(to: self) { Self.lookup(key, in: $0) }
   }
 
@@ -176,6 +181,7 @@ struct SizeCache {
     guard count > 2 else { return nil }
     if matches(cache.pointee.third) { return cache.pointee.third.size }
     guard let overflow = cache.pointee.overflow else { return nil }
+    assert(count - 3 <= cache.pointee.overflowCapacity, "more answers than the overflow holds")
     for index in 0..<Int(count - 3) where matches(overflow[index]) { return overflow[index].size }
     return nil
   }
@@ -206,6 +212,7 @@ struct SizeCache {
       overflow = grown
       overflowCapacity = Int32(capacity)
     }
+    assert(used < Int(overflowCapacity))
     (overflow! + used).initialize(to: entry)
   }
 

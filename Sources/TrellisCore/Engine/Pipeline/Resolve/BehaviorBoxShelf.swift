@@ -35,7 +35,8 @@ struct BehaviorBoxShelf {
     for index in first..<first + Self.ways {
       guard let box = boxes[index] else { break }
       // Invariant: a section holds boxes of its one type, the type it was made for
-      // (`section(of:)`), so the unchecked cast is the identity; checked in debug builds.
+      // (`section(of:)`), so the unchecked cast is the identity; checked in debug builds
+      // (docs/UnsafeCode.md).
       assert(box is BoxedLayoutBehavior<Behavior>, "a shelf section holds a box of another type")
       let shelved = unsafeDowncast(box, to: BoxedLayoutBehavior<Behavior>.self)
       if shelved.base.sharesBox(with: behavior) { return shelved }

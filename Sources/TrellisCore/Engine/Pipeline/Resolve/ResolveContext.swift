@@ -15,11 +15,31 @@ import Foundation
 /// `unowned(unsafe)` for the reason given there. A closure that runs after resolution — a task, a
 /// deferred action — must not capture the context: it takes a ``_HostedModifierContext`` (or
 /// another handle on the host's graph) instead, which stays valid when the resolver is replaced.
+///
+/// Invariant of the `unowned(unsafe)` reference: the resolver is alive whenever a context is
+/// used (its host holds it while the views it resolves are resolved). Debug builds keep a weak
+/// shadow and assert it is still alive on every use (docs/UnsafeCode.md).
 struct ResolveContext {
-  unowned(unsafe) private let resolver: ViewResolver
+  unowned(unsafe) private let unretainedResolver: ViewResolver
+  #if DEBUG
+    /// The resolver, weakly: `nil` once it is gone, which a use must never see.
+    private weak var shadow: ViewResolver?
+  #endif
 
   init(_ resolver: ViewResolver) {
-    self.resolver = resolver
+    self.unretainedResolver = resolver
+    #if DEBUG
+      self.shadow = resolver
+    #endif
+  }
+
+  /// The resolver; in debug builds, checked to be alive.
+  @inline(__always)
+  private var resolver: ViewResolver {
+    #if DEBUG
+      assert(shadow != nil, "a resolve context used after its resolver was freed")
+    #endif
+    return unretainedResolver
   }
 
   // MARK: Making nodes

@@ -19,31 +19,64 @@ typealias NodeID = Int
 ///
 /// The tree's counters and free list are written for every node made, and only the resolver,
 /// on one thread, writes them, never from inside another access: their dynamic exclusivity
-/// checks (about 230 instructions a node made, callgrind) are turned off.
+/// checks (about 230 instructions a node made, callgrind) are turned off. That is the invariant
+/// of every `@exclusivity(unchecked)` property here; debug builds declare them without the
+/// attribute, so the runtime's exclusivity check traps on an overlapping access
+/// (docs/UnsafeCode.md).
 final class ResolvedTree {
   /// The nodes, as a value: a ``LayoutResult`` keeps the one it was laid out from, and the
   /// arrays are copied only if the tree changes while such a result is still held.
-  @exclusivity(unchecked) private(set) var nodes = ResolvedNodes()
+  #if DEBUG
+    // The runtime's dynamic exclusivity check asserts the invariant (docs/UnsafeCode.md).
+    private(set) var nodes = ResolvedNodes()
+  #else
+    @exclusivity(unchecked) private(set) var nodes = ResolvedNodes()
+  #endif
   /// What layout passes learned about each node, kept across passes: each pass makes slots for
   /// the nodes made since the last, and the tree empties a node's slot when it frees the node.
   let memory = LayoutMemory()
   /// Nodes freed by ``replaceChildren(of:with:)``, reused by the next ``append``.
-  @exclusivity(unchecked) private var freeNodes: [NodeID] = []
+  #if DEBUG
+    // The runtime's dynamic exclusivity check asserts the invariant (docs/UnsafeCode.md).
+    private var freeNodes: [NodeID] = []
+  #else
+    @exclusivity(unchecked) private var freeNodes: [NodeID] = []
+  #endif
   /// Entries of the child pool no node uses any more; the pool is compacted when they are most of it.
-  @exclusivity(unchecked) private var unusedChildSlots = 0
+  #if DEBUG
+    // The runtime's dynamic exclusivity check asserts the invariant (docs/UnsafeCode.md).
+    private var unusedChildSlots = 0
+  #else
+    @exclusivity(unchecked) private var unusedChildSlots = 0
+  #endif
   /// How many times each slot was freed: a record of the nodes a body made (``BodyRecord``)
   /// tells by it whether its nodes are still those.
-  @exclusivity(unchecked) private var generations: [UInt32] = []
+  #if DEBUG
+    // The runtime's dynamic exclusivity check asserts the invariant (docs/UnsafeCode.md).
+    private var generations: [UInt32] = []
+  #else
+    @exclusivity(unchecked) private var generations: [UInt32] = []
+  #endif
   /// A count of the writes of annotations and interactions, and the count at each node's
   /// latest write: a record tells by it whether modifiers outside its view annotated its node.
   private(set) var annotationSerial: UInt64 = 0
   private var latestAnnotation: [NodeID: UInt64] = [:]
   /// A count of the writes of traits: a body that wrote none made nothing its containers read
   /// while they were resolved (a list row's traits, a picker's tags).
-  @exclusivity(unchecked) private(set) var traitWrites = 0
+  #if DEBUG
+    // The runtime's dynamic exclusivity check asserts the invariant (docs/UnsafeCode.md).
+    private(set) var traitWrites = 0
+  #else
+    @exclusivity(unchecked) private(set) var traitWrites = 0
+  #endif
 
   /// Boxes of the behaviours made last, for nodes with the same behaviour to share.
-  @exclusivity(unchecked) private var shelf = BehaviorBoxShelf()
+  #if DEBUG
+    // The runtime's dynamic exclusivity check asserts the invariant (docs/UnsafeCode.md).
+    private var shelf = BehaviorBoxShelf()
+  #else
+    @exclusivity(unchecked) private var shelf = BehaviorBoxShelf()
+  #endif
 
   /// The number of node slots, live or free: the size of per-node arrays.
   var capacity: Int { nodes.structures.count }
@@ -58,7 +91,12 @@ final class ResolvedTree {
 
   /// A count of the writes of behaviours: the storage ``behaviorStorage()`` points into moves
   /// only when it changes.
-  @exclusivity(unchecked) private(set) var behaviorWrites: UInt64 = 0
+  #if DEBUG
+    // The runtime's dynamic exclusivity check asserts the invariant (docs/UnsafeCode.md).
+    private(set) var behaviorWrites: UInt64 = 0
+  #else
+    @exclusivity(unchecked) private(set) var behaviorWrites: UInt64 = 0
+  #endif
 
   /// Where the behaviours' boxes are stored, node by node, for a layout pass to read them
   /// without retaining them (``LayoutEngine``): valid until ``behaviorWrites`` changes, since
@@ -240,7 +278,8 @@ final class ResolvedTree {
   }
 
   /// The box every freed slot holds: one for all, since it holds nothing (and, holding
-  /// nothing, is safe to share between threads).
+  /// nothing, is safe to share between threads). `nonisolated(unsafe)`: the box is immutable
+  /// (a `let` of a stateless behaviour, only ever read), so no access races.
   nonisolated(unsafe) private static let freedNodeBox: LayoutBehaviorBox = BoxedLayoutBehavior(FreedNodeBehavior())
 
   /// Rewrites the child pool with only the children of live nodes, in tree order.

@@ -43,6 +43,7 @@ struct StackBudget {
   @inline(never)
   private static func currentAddress() -> UInt {
     var marker: UInt8 = 0
+    // Only the address is kept, as an integer: the pointer is never read after the call.
     return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
   }
 
@@ -66,13 +67,18 @@ struct StackBudget {
   }
 
   #if canImport(Glibc) || canImport(Musl)
+    /// The C type of `pthread_getattr_np`: `int (pthread_t, pthread_attr_t *)`.
+    private typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+
     /// `pthread_getattr_np`, looked up at run time: the C library has it, but Swift's Glibc
-    /// module leaves out the GNU extensions of `pthread.h`, where it is declared.
-    private static let threadAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? =
+    /// module leaves out the GNU extensions of `pthread.h`, where it is declared. Invariant of
+    /// the `unsafeBitCast`: the symbol is glibc's (and musl's) function of that type; debug
+    /// builds assert that a function pointer and the symbol's address have one size.
+    private static let threadAttributes: GetAttributes? =
       {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
-        return unsafeBitCast(
-          symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
+        assert(MemoryLayout<GetAttributes>.size == MemoryLayout.size(ofValue: symbol))
+        return unsafeBitCast(symbol, to: GetAttributes.self)
       }()
   #endif
 }

@@ -337,6 +337,8 @@ package protocol InstalledDynamicProperty {
 enum DynamicProperties {
   private static let lock = NSLock()
   /// The view types known to hold no installed property: most of them, read once.
+  /// `nonisolated(unsafe)`: read and written only under `lock` (not checkable at run time:
+  /// `NSLock` cannot say who holds it; docs/UnsafeCode.md).
   nonisolated(unsafe) private static var withoutProperties: Set<ObjectIdentifier> = []
 
   /// Installs every property of `view` found in its stored properties (and in stored

@@ -54,6 +54,7 @@ package struct ViewIdentity: Hashable, Sendable {
   /// collections are identified by `Int`s, and SipHash cost about 100 instructions an element
   /// (callgrind, Benchmarks/README.md, step 8).
   static func hash<ID: Hashable>(of identifier: ID) -> Int {
+    // Invariant: `ID` is exactly `Int`, tested just before the cast in every build.
     if ID.self == Int.self { return unsafeBitCast(identifier, to: Int.self) }
     return identifier.hashValue
   }

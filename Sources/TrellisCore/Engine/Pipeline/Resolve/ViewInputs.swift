@@ -26,7 +26,8 @@ public struct _ViewInputs {
   /// (about 100 instructions a view on shape a; callgrind, Benchmarks/README.md "Step 3"). The resolver outlives every inputs
   /// value that is used: its host holds it for as long as the tree it fills, and the inputs kept
   /// after resolution (a body's record, a geometry reader's content) belong to that host's tree
-  /// and graph records, which a new resolution replaces together with the resolver.
+  /// and graph records, which a new resolution replaces together with the resolver. Debug builds
+  /// check it on every use (``ResolveContext``; docs/UnsafeCode.md).
   let context: ResolveContext
 
   /// The most elements a `ForEach` makes directly inside a lazy stack, lazy grid or list.

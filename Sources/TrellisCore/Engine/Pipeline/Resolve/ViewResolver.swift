@@ -18,7 +18,12 @@ final class ViewResolver {
   /// a class property cost about 270 instructions an access (`swift_beginAccess` and its access
   /// set; callgrind, Benchmarks/README.md "Step 3"). No access overlaps another: each one is a
   /// single read, append or element write whose arguments are computed before it begins.
-  @exclusivity(unchecked) private var pending: [NodeID] = []
+  #if DEBUG
+    // The runtime's dynamic exclusivity check asserts the invariant (docs/UnsafeCode.md).
+    private var pending: [NodeID] = []
+  #else
+    @exclusivity(unchecked) private var pending: [NodeID] = []
+  #endif
   /// The names of view types, by type (`name(of:)`).
   private var typeNames: [ObjectIdentifier: String] = [:]
   /// What containers need to know of their layout types, by type (`layoutFacts(of:)`).

@@ -28,7 +28,8 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
       guard let box = storage.values[EnvironmentKeyID(key)] else { return K.defaultValue }
       // Only the setter below writes `values`, and it stores a `K.Value` under `K`'s identifier
       // alone: the box's type is known, so the checked cast it used to be (`as? K.Value` of an
-      // `Any`, a dynamic cast on every read) is not needed.
+      // `Any`, a dynamic cast on every read) is not needed. Asserted in debug builds.
+      assert(box is EnvironmentValueBox<K.Value>, "an environment value stored under another key's type")
       return unsafeDowncast(box, to: EnvironmentValueBox<K.Value>.self).value
     }
     set {

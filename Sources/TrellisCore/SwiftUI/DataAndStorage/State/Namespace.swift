@@ -44,6 +44,7 @@ final class NamespaceBox: @unchecked Sendable {
   var id: Namespace.ID?
 
   private static let lock = NSLock()
+  /// The last identifier given out. `nonisolated(unsafe)`: read and written only under `lock`.
   nonisolated(unsafe) private static var last = 0
 
   /// An identifier no other namespace has.

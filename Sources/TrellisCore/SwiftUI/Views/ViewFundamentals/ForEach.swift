@@ -87,7 +87,9 @@ extension ForEach: View, PrimitiveView where Content: View {
         // `ForEach(0..<n)`, the commonest data, walked with plain integers: a step of an
         // unspecialised `Range<Int>` (`formIndex(after:)` with its range check, and the
         // subscript) cost about 1,300 instructions an element (callgrind, Benchmarks/README.md
-        // "Step 3"). `Data` is `Range<Int>`, so its elements and indices are `Int`s.
+        // "Step 3"). Invariant of the casts: `Data` is `Range<Int>` (tested above, in every build),
+        // so its elements and indices are `Int`s; asserted in debug builds.
+        assert(Data.Element.self == Int.self && Data.Index.self == Int.self)
         let range = unsafeBitCast(data, to: Range<Int>.self)
         var value = range.lowerBound
         while value != range.upperBound && offset < limit {

@@ -26,7 +26,9 @@ struct RepeatedIdentifiers {
     _ id: ID, hash: Int, before index: Data.Index, in data: Data, idForElement: (Data.Element) -> ID
   ) -> Bool {
     if let identifiers {
-      // Only this method sets `identifiers`, with the identifiers of this `ForEach`'s `ID`.
+      // Invariant of the unchecked cast: only this method sets `identifiers`, with the
+      // identifiers of this `ForEach`'s `ID`; asserted in debug builds.
+      assert(identifiers is IdentifierSet<ID>, "a record of identifiers of another type")
       return !unsafeDowncast(identifiers, to: IdentifierSet<ID>.self).insert(id)
     }
     if hashes.insert(hash).inserted { return false }

@@ -20,7 +20,7 @@ enum DateText {
   }
 
   /// Formatters already made, by form and setting: making one is slow, and a screen formats
-  /// many dates.
+  /// many dates. `nonisolated(unsafe)`: read and written only under `lock`.
   nonisolated(unsafe) private static var formatters: [Key: DateFormatter] = [:]
   private static let lock = NSLock()
 

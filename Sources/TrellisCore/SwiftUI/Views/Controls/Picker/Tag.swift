@@ -26,7 +26,8 @@ struct TagValue<V: Hashable>: ViewTag {
   let includeOptional: Bool
 
   func value<S: Hashable>(as type: S.Type) -> S? {
-    // The types are compared exactly, so the casts below cannot change the value.
+    // Invariant: the types are compared exactly, in every build, so the casts below cannot
+    // change the value (docs/UnsafeCode.md).
     if S.self == V.self { return unsafeBitCast(tag, to: S.self) }
     if includeOptional && S.self == Optional<V>.self { return unsafeBitCast(Optional(tag), to: S.self) }
     return nil
