@@ -8,7 +8,7 @@ import Foundation
 /// ``LayoutValueKey`` for traits, a ``NodeAnnotationKey`` for annotations, a
 /// ``ResolveRequest`` for what a view asks of the root), so the pipeline names no feature and a
 /// feature cannot reach past the seam into the nodes of the views around it.
-/// `scripts/check-pipeline.sh` keeps it so.
+/// `scripts/check-pipeline.py`, run by CI, keeps it so.
 ///
 /// A context is one reference, as the resolver was in the inputs before it: the resolver
 /// outlives every inputs value that is used (``_ViewInputs``), so the reference is
