@@ -14,6 +14,7 @@ import Trellis
 /// let summary = try GalleryWriter(output: URL(fileURLWithPath: "output/gallery")).write()
 /// print(summary)
 /// ```
+@MainActor
 public struct GalleryWriter {
   /// A window the examples are laid out in: a size, a display scale and a horizontal size class.
   public struct Window: Sendable {

@@ -68,7 +68,7 @@ public enum PreviewCatalog {
   }
 }
 
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
   /// `previews` as an existential, for a provider known only by its metatype.
   @MainActor static var erasedPreviews: any View { previews }
 }

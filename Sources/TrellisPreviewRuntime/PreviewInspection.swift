@@ -63,7 +63,7 @@ public struct PreviewInspection: Codable, Hashable, Sendable {
   public var renderDiagnostics: [String]
 
   /// The inspection of `host` after `taps`, whose outcomes are `recognized`.
-  public init(host: LayoutHost, taps: [PreviewTap], recognized: [Bool]) {
+  @MainActor public init(host: LayoutHost, taps: [PreviewTap], recognized: [Bool]) {
     size = [Double(host.size.width), Double(host.size.height)]
     self.taps = zip(taps, recognized).map { TapOutcome(tap: $0, recognized: $1) }
     let diagnostics = host.diagnostics

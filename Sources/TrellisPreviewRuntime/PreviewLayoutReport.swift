@@ -31,7 +31,7 @@ public struct PreviewLayoutReport: Codable, Hashable, Sendable {
   public var explanation: Explanation?
 
   /// The report of `host`, drawn at `scale` and laid out at `place`.
-  public init(host: LayoutHost, scale: Double, place: String) throws {
+  @MainActor public init(host: LayoutHost, scale: Double, place: String) throws {
     size = [Double(host.size.width), Double(host.size.height)]
     self.scale = scale
     self.place = place

@@ -45,6 +45,7 @@ import Trellis
 ///     than the frames before rounding (`LayoutHost/unroundedFrame(of:)`, the default).
 ///   - tolerance: How far, in points, each edge may be from the expected one.
 ///   - sourceLocation: Where a mismatch is reported: the caller's line.
+@MainActor @preconcurrency
 public func expectFrames(
   of view: some View, in size: CGSize, displayScale: CGFloat = 1,
   environment: EnvironmentValues = EnvironmentValues(), equal expected: [String: CGRect], rounded: Bool = false,
@@ -70,6 +71,7 @@ public func expectFrames(
 ///   - rounded: Whether to compare pixel-rounded frames rather than frames before rounding.
 ///   - tolerance: How far, in points, each edge may be from the expected one.
 ///   - sourceLocation: Where a mismatch is reported: the caller's line.
+@MainActor @preconcurrency
 public func expectFrames(
   of view: some View, device: Device, environment: EnvironmentValues = EnvironmentValues(),
   equal expected: [String: CGRect], rounded: Bool = false, tolerance: CGFloat = 0.001,
@@ -97,6 +99,7 @@ public func expectFrames(
 ///   - rounded: Whether to compare the pixel-rounded frame rather than the frame before rounding.
 ///   - tolerance: How far, in points, each edge may be from the expected one.
 ///   - sourceLocation: Where a mismatch is reported: the caller's line.
+@MainActor @preconcurrency
 public func expectFrame(
   _ identifier: String, of view: some View, in size: CGSize, displayScale: CGFloat = 1,
   environment: EnvironmentValues = EnvironmentValues(), equals expected: CGRect, rounded: Bool = false,
@@ -120,6 +123,7 @@ public func expectFrame(
 ///   - rounded: Whether to compare pixel-rounded frames rather than frames before rounding.
 ///   - tolerance: How far, in points, each edge may be from the expected one.
 ///   - sourceLocation: Where a mismatch is reported: the caller's line.
+@MainActor @preconcurrency
 public func expectFrames(
   in host: LayoutHost, equal expected: [String: CGRect], rounded: Bool = false, tolerance: CGFloat = 0.001,
   sourceLocation: SourceLocation = #_sourceLocation

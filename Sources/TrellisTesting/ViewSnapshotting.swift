@@ -26,7 +26,7 @@ extension Snapshotting where Value: View, Format == String {
   ///   - size: The window size in points; the view is proposed this size and centred in it.
   ///   - displayScale: Pixels per point.
   ///   - environment: The environment the view starts from.
-  public static func frames(
+  @MainActor @preconcurrency public static func frames(
     size: CGSize, displayScale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues()
   ) -> Snapshotting {
     frameTree(environment) { LayoutHost($0, size: size, displayScale: displayScale, environment: $1) }
@@ -45,7 +45,9 @@ extension Snapshotting where Value: View, Format == String {
   /// - Parameters:
   ///   - device: The device whose screen the view fills, e.g. `.iPhone`.
   ///   - environment: The environment the view starts from.
-  public static func frames(device: Device, environment: EnvironmentValues = EnvironmentValues()) -> Snapshotting {
+  @MainActor @preconcurrency public static func frames(device: Device, environment: EnvironmentValues = EnvironmentValues())
+    -> Snapshotting
+  {
     frameTree(environment) { LayoutHost($0, device: device, environment: $1) }
   }
 
@@ -59,7 +61,7 @@ extension Snapshotting where Value: View, Format == String {
   ///   - proposal: The size proposed to the view.
   ///   - displayScale: Pixels per point.
   ///   - environment: The environment the view starts from.
-  public static func frames(
+  @MainActor @preconcurrency public static func frames(
     proposal: ProposedViewSize, displayScale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues()
   ) -> Snapshotting {
     frameTree(environment) { LayoutHost($0, proposal: proposal, displayScale: displayScale, environment: $1) }
@@ -77,13 +79,15 @@ extension Snapshotting where Value: View, Format == String {
   ///   - device: A device to render the view on as a whole screen; `proposal` and `scale` are then
   ///     not used.
   ///   - environment: The environment the view starts from.
-  public static func displayList(
+  @MainActor @preconcurrency public static func displayList(
     proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1, device: Device? = nil,
     environment: EnvironmentValues = EnvironmentValues()
   ) -> Snapshotting {
     SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback { view in
-      let renderer = makeRenderer(view, proposal: proposal, scale: scale, device: device, environment: environment)
-      return rendered("display list") { String(describing: try renderer.displayList()) + "\n" } ?? ""
+      onCallersMainActor(view, environment) { view, environment in
+        let renderer = makeRenderer(view, proposal: proposal, scale: scale, device: device, environment: environment)
+        return rendered("display list") { String(describing: try renderer.displayList()) + "\n" } ?? ""
+      }
     }
   }
 
@@ -99,28 +103,32 @@ extension Snapshotting where Value: View, Format == String {
   ///   - device: A device to render the view on as a whole screen; `proposal` and `scale` are then
   ///     not used.
   ///   - environment: The environment the view starts from.
-  public static func svg(
+  @MainActor @preconcurrency public static func svg(
     proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1, device: Device? = nil,
     environment: EnvironmentValues = EnvironmentValues()
   ) -> Snapshotting {
     SimplySnapshotting<String>(pathExtension: "svg", diffing: .lines).pullback { view in
-      let renderer = makeRenderer(view, proposal: proposal, scale: scale, device: device, environment: environment)
-      return rendered("SVG") { try renderer.svgString() } ?? ""
+      onCallersMainActor(view, environment) { view, environment in
+        let renderer = makeRenderer(view, proposal: proposal, scale: scale, device: device, environment: environment)
+        return rendered("SVG") { try renderer.svgString() } ?? ""
+      }
     }
   }
 
   /// A strategy that lays the view out with `makeHost` and dumps the frame tree.
-  private static func frameTree(
-    _ environment: EnvironmentValues, _ makeHost: @escaping (Value, EnvironmentValues) -> LayoutHost
+  @MainActor private static func frameTree(
+    _ environment: EnvironmentValues, _ makeHost: @escaping @MainActor (Value, EnvironmentValues) -> LayoutHost
   ) -> Snapshotting {
     SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback { view in
-      guard let environment = measuringEnvironment(environment, sourceLocation: #_sourceLocation) else { return "" }
-      let host = makeHost(view, environment)
-      var text = host.dump() + "\n"
-      if !host.runtimeIssues.isEmpty {
-        text += "runtime issues:\n" + host.runtimeIssues.map { "  \($0)\n" }.joined()
+      onCallersMainActor(view, environment) { view, environment in
+        guard let environment = measuringEnvironment(environment, sourceLocation: #_sourceLocation) else { return "" }
+        let host = makeHost(view, environment)
+        var text = host.dump() + "\n"
+        if !host.runtimeIssues.isEmpty {
+          text += "runtime issues:\n" + host.runtimeIssues.map { "  \($0)\n" }.joined()
+        }
+        return text
       }
-      return text
     }
   }
 }
@@ -147,21 +155,34 @@ extension Snapshotting where Value: View, Format == Data {
   ///   - tolerance: How much a channel of a pixel may differ, 0–255, before the pixel counts as
   ///     different.
   ///   - maxDifferentFraction: The fraction of pixels, 0–1, that may differ.
-  public static func png(
+  @MainActor @preconcurrency public static func png(
     proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1, device: Device? = nil,
     environment: EnvironmentValues = EnvironmentValues(), tolerance: UInt8 = 2, maxDifferentFraction: Double = 0.001
   ) -> Snapshotting {
     Snapshotting<Data, Data>(
       pathExtension: "png", diffing: .png(tolerance: tolerance, maxDifferentFraction: maxDifferentFraction)
     ).pullback { view in
-      let renderer = makeRenderer(view, proposal: proposal, scale: scale, device: device, environment: environment)
-      return rendered("PNG") { try renderer.pngData() } ?? Data()
+      onCallersMainActor(view, environment) { view, environment in
+        let renderer = makeRenderer(view, proposal: proposal, scale: scale, device: device, environment: environment)
+        return rendered("PNG") { try renderer.pngData() } ?? Data()
+      }
     }
   }
 }
 
+/// Runs `body` with `view` and `environment` on the main actor, where a strategy's caller is.
+///
+/// The strategies are `@MainActor @preconcurrency`, as hosts are, so `assertSnapshot` — which
+/// calls a strategy's snapshot function before it returns — runs it on its caller's actor;
+/// `Snapshotting`'s function type cannot say so (``callingAsMainActor(_:_:)``).
+private func onCallersMainActor<V, Output>(
+  _ view: V, _ environment: EnvironmentValues, _ body: @MainActor (V, EnvironmentValues) -> Output
+) -> Output {
+  callingAsMainActor({ body($0.0, $0.1) }, (view, environment))
+}
+
 /// A renderer for `view` with the given settings.
-private func makeRenderer<V: View>(
+@MainActor private func makeRenderer<V: View>(
   _ view: V, proposal: ProposedViewSize, scale: CGFloat, device: Device?, environment: EnvironmentValues
 ) -> ImageRenderer<V> {
   let renderer = ImageRenderer(content: view)

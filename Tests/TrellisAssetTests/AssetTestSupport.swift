@@ -19,6 +19,7 @@ struct Swatch: View {
 }
 
 /// A rendered picture's pixels, for checking the colour a region was drawn in.
+@MainActor
 struct Picture {
   let png: DecodedPNG
 
@@ -45,6 +46,7 @@ struct Picture {
 }
 
 /// A colour's components as bytes (0...255) and its opacity to two places, in one appearance.
+@MainActor
 func bytes(_ color: Color, _ scheme: ColorScheme = .light) -> [Double] {
   var environment = EnvironmentValues()
   environment.colorScheme = scheme

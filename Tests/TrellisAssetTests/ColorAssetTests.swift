@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 
+@MainActor
 @Suite("Asset catalogs: colour sets")
 struct ColorAssetTests {
   @Test("A colour set's any appearance is the light colour and its dark appearance the dark one")

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 
 /// The size of `view` laid out at its ideal size on a canvas of `scale`, or on `device`.
+@MainActor
 private func size<V: View>(_ view: V, scale: CGFloat = 3, device: Device? = nil) -> CGSize? {
   let tagged = view.accessibilityIdentifier("image")
   let host =
@@ -11,10 +12,12 @@ private func size<V: View>(_ view: V, scale: CGFloat = 3, device: Device? = nil)
 }
 
 /// The runtime issues of laying out `view`.
+@MainActor
 private func issues<V: View>(_ view: V) -> [String] {
   LayoutHost(view, proposal: .unspecified).runtimeIssues
 }
 
+@MainActor
 @Suite("Asset catalogs: image sets")
 struct ImageAssetTests {
   @Test(

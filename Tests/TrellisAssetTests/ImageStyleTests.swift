@@ -3,10 +3,12 @@ import Testing
 import TrellisTesting
 
 /// The frame of the view tagged "image" in `view` laid out in `size`.
+@MainActor
 private func frame<V: View>(_ view: V, in size: CGSize) -> CGRect? {
   LayoutHost(view, size: size).unroundedFrame(of: "image")
 }
 
+@MainActor
 @Suite("Images: resizing, rendering modes and their pictures")
 struct ImageStyleTests {
   @Test("aspectRatio(contentMode: .fit) takes the image's own 10 : 8 ratio: 100 × 80 in 100 × 100")

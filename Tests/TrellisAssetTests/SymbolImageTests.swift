@@ -3,10 +3,12 @@ import Testing
 import Trellis
 
 /// The display list of `view` rendered at 1×.
+@MainActor
 private func drawn<V: View>(_ view: V) throws -> String {
   try ImageRenderer(content: view).displayList().description
 }
 
+@MainActor
 @Suite("Symbol images: variants, rendering modes and variable values")
 struct SymbolImageTests {
   @Test(

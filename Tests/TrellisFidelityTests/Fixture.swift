@@ -62,7 +62,7 @@ struct Fixture: Decodable, CustomTestStringConvertible, Sendable {
   }
 
   /// Every fixture under `Fixtures/`, sorted by name.
-  static let all: [Fixture] = {
+  nonisolated static let all: [Fixture] = {
     guard let root = Bundle.module.url(forResource: "Fixtures", withExtension: nil),
       let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
     else { return [] }

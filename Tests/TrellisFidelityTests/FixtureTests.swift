@@ -5,6 +5,7 @@ import Testing
 import TrellisCoreTestSupport
 
 /// Runs every ground-truth fixture. Each fixture says where its numbers come from.
+@MainActor
 @Suite("Ground truth from docs/LayoutRules.md §2")
 struct FixtureTests {
   @Test("Fixture matches SwiftUI", arguments: Fixture.all)

@@ -2,7 +2,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 extension FixtureViews {
-  static let aspect: [String: @Sendable () -> AnyView] = [
+  nonisolated static let aspect: [String: @Sendable () -> AnyView] = [
     // C 49
     "aspect_ratio_fit_and_fill_in_frames": {
       AnyView(

@@ -2,7 +2,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 extension FixtureViews {
-  static let frames: [String: @Sendable () -> AnyView] = [
+  nonisolated static let frames: [String: @Sendable () -> AnyView] = [
     // C 41
     "frame_without_arguments_passes_proposal_through": {
       AnyView(Color.red.frame().accessibilityIdentifier("red"))

@@ -2,7 +2,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 extension FixtureViews {
-  static let geometry: [String: @Sendable () -> AnyView] = [
+  nonisolated static let geometry: [String: @Sendable () -> AnyView] = [
     // C 73
     "geometry_reader_stacks_children_top_leading": {
       AnyView(

@@ -13,7 +13,7 @@ private struct TwoSquares: View {
 // children a modifier applies to each view of a list; where one view is needed, the list is
 // first gathered in an implicit root container.
 extension FixtureViews {
-  static let lists: [String: @Sendable () -> AnyView] = [
+  nonisolated static let lists: [String: @Sendable () -> AnyView] = [
     "group_at_root_is_one_implicit_vstack": {
       AnyView(
         Group {

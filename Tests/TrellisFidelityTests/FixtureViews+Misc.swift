@@ -2,7 +2,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 extension FixtureViews {
-  static let misc: [String: @Sendable () -> AnyView] = [
+  nonisolated static let misc: [String: @Sendable () -> AnyView] = [
     // D 87
     "text_fixed_size_max_width_infinity_fills_proposal": {
       AnyView(

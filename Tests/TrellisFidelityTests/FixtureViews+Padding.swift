@@ -2,7 +2,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 extension FixtureViews {
-  static let padding: [String: @Sendable () -> AnyView] = [
+  nonisolated static let padding: [String: @Sendable () -> AnyView] = [
     // C 53
     "padding_default_is_16_on_every_edge": {
       AnyView(

@@ -2,7 +2,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 extension FixtureViews {
-  static let spacers: [String: @Sendable () -> AnyView] = [
+  nonisolated static let spacers: [String: @Sendable () -> AnyView] = [
     // C 19
     "hstack_two_spacers_split_evenly": {
       AnyView(

@@ -2,7 +2,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 extension FixtureViews {
-  static let stacks: [String: @Sendable () -> AnyView] = [
+  nonisolated static let stacks: [String: @Sendable () -> AnyView] = [
     // C 33
     "vstack_in_frame_stacks_with_default_spacing": {
       AnyView(

@@ -2,7 +2,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 extension FixtureViews {
-  static let zstack: [String: @Sendable () -> AnyView] = [
+  nonisolated static let zstack: [String: @Sendable () -> AnyView] = [
     // C 45
     "zstack_sized_by_highest_priority_children": {
       AnyView(

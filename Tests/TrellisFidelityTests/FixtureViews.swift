@@ -5,8 +5,9 @@ import TrellisCoreTestSupport
 /// against SwiftUI; identifiers name the frames the fixture expects.
 ///
 /// The views are split by area (`FixtureViews+Stacks.swift`, …); `all` merges them.
+@MainActor
 enum FixtureViews {
-  static let all: [String: @Sendable () -> AnyView] = {
+  nonisolated static let all: [String: @Sendable () -> AnyView] = {
     var all = example
     for area in [stacks, spacers, frames, padding, zstack, aspect, geometry, misc, lists] {
       all.merge(area) { _, _ in fatalError("two fixture views share a name") }
@@ -14,7 +15,7 @@ enum FixtureViews {
     return all
   }()
 
-  static let example: [String: @Sendable () -> AnyView] = [
+  nonisolated static let example: [String: @Sendable () -> AnyView] = [
     "hstack_spacer_between_colours": {
       AnyView(
         HStack {

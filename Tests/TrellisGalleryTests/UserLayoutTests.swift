@@ -5,6 +5,7 @@ import Trellis
 /// The user-written layouts of the gallery, as users will write them: a flow, a radial and
 /// an equal-width layout. Text is measured by the core's fixed-advance measurer (8.5 points a
 /// character at 17 points, 21-point lines at 1×).
+@MainActor
 @Suite("User layouts")
 struct UserLayoutTests {
   private func box(_ id: String, _ width: CGFloat, _ height: CGFloat = 10) -> some View {

@@ -14,6 +14,7 @@ extension Transaction {
   @Entry var importedEntryRetries = 3
 }
 
+@MainActor
 @Suite("One import: @Entry")
 struct EntryImportTests {
   @Test("An @Entry value declared with import Trellis alone reads its default, then what is set")

@@ -4,6 +4,7 @@ import Trellis
 // What a SwiftUI developer writes: `import Trellis` and nothing else — no set-up call, no
 // measurer. Text must come out at SF Pro's widths (Inter with SF Pro's metrics, through Pango).
 
+@MainActor
 @Suite("One import: real text with no set-up")
 struct OneImportTests {
   @Test("Text(\"Hello, World!\") at 17 points is within 2 % of SF Pro's 98.2 points")

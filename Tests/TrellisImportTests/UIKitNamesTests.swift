@@ -17,6 +17,7 @@ private struct SettingsCard: View {
   }
 }
 
+@MainActor
 @Suite("One import: UIKit's names")
 struct UIKitNamesTests {
   @Test("UIColor, UIFont and UIScreen compile with only import Trellis; the card is the screen less 32")

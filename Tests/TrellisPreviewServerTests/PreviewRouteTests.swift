@@ -10,10 +10,10 @@ final class FakeBackend: PreviewBackend, @unchecked Sendable {
   var requests: [PreviewRenderRequest] = []
   var outcome: Result<PreviewRenderAnswer, PreviewRenderFailure>
 
-  static let answer = PreviewRenderAnswer(
+  nonisolated static let answer = PreviewRenderAnswer(
     version: 3, preview: "Badge/Badge", variant: "default", png: "iVBORw0KGgo=", layout: "{}", inspection: nil,
     runtimeIssues: [], seconds: 0.25)
-  static let status = PreviewServerStatus(
+  nonisolated static let status = PreviewServerStatus(
     version: 3, building: false, buildError: nil, buildSeconds: 1.5, package: "/tmp/Package",
     previews: [
       PreviewSummary(
@@ -35,6 +35,7 @@ final class FakeBackend: PreviewBackend, @unchecked Sendable {
 
 /// The live preview's routes, answered without a socket: the page, the JSON endpoints and the
 /// error answers.
+@MainActor
 @Suite struct PreviewRouteTests {
   private func get(
     _ path: String, _ query: String? = nil, backend: FakeBackend = FakeBackend(), method: String = "GET"
@@ -160,6 +161,7 @@ final class FakeBackend: PreviewBackend, @unchecked Sendable {
 }
 
 /// Taps in the render query: `x,y` pairs of points separated by `;`.
+@MainActor
 @Suite struct PreviewTapParsingTests {
   @Test func anEmptyListIsNoTaps() throws {
     #expect(try PreviewAPI.taps("").get() == [])
@@ -189,6 +191,7 @@ final class FakeBackend: PreviewBackend, @unchecked Sendable {
 }
 
 /// Who may use the page: loopback peers, unless remote access was allowed.
+@MainActor
 @Suite struct PreviewAccessTests {
   @Test(arguments: ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1", "[::1]", "0:0:0:0:0:0:0:1"])
   func loopbackAddressesAreLoopback(address: String) {

@@ -7,6 +7,7 @@ import TrellisPreviewServer
 #endif
 
 /// The server on a real loopback socket: it answers over HTTP, and a port in use is a clear error.
+@MainActor
 @Suite(.serialized) struct PreviewServerSocketTests {
   /// Starts a server on a free port; returns its address and the task running it.
   private func start(port: Int = 0) async throws -> (url: String, task: Task<Void, any Error>) {

@@ -5,6 +5,7 @@ import TrellisPreviewHost
 import TrellisPreviewRuntime
 
 /// `--shard K/N`: a deterministic split that covers every preview once.
+@MainActor
 @Suite struct PreviewShardTests {
   let ids = ["b/2", "a/1", "c/1", "a/2", "b/1"]
 
@@ -28,6 +29,7 @@ import TrellisPreviewRuntime
 }
 
 /// Finding `PreviewProvider`s in source text.
+@MainActor
 @Suite struct PreviewProviderScannerTests {
   @Test func findsTopLevelProvidersWithTheirLines() {
     let source = """
@@ -71,6 +73,7 @@ import TrellisPreviewRuntime
 }
 
 /// Where renders are written.
+@MainActor
 @Suite struct PreviewOutputLayoutTests {
   @Test(arguments: [
     ("ContentView/Dark", "ContentView/Dark/iphone_dark.png"),
@@ -86,6 +89,7 @@ import TrellisPreviewRuntime
 }
 
 /// Comparing renders with references.
+@MainActor
 @Suite struct PreviewVerifierTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-verify-\(UUID().uuidString)")
 
@@ -154,6 +158,7 @@ import TrellisPreviewRuntime
 
 /// Running jobs in child processes that may crash or hang, with a stand-in runner: a shell
 /// script that answers the first job, then does what its name says.
+@MainActor
 @Suite struct PreviewWorkerPoolTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-pool-\(UUID().uuidString)")
 

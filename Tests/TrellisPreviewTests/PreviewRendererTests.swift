@@ -6,6 +6,7 @@ import TrellisPreviewRuntime
 
 /// The one render call, with a stand-in runner: a script that writes the files each job names
 /// (the job itself as the layout JSON, so that the tests read what was asked) and answers a line.
+@MainActor
 @Suite struct PreviewRendererTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-renderer-\(UUID().uuidString)")
 

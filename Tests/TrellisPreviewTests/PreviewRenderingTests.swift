@@ -72,6 +72,7 @@ import TrellisPreviewRuntime
 }
 
 /// The variant matrix: its order, its names and the names it refuses.
+@MainActor
 @Suite struct PreviewVariantTests {
   @Test func theMatrixCrossesTheAxesDevicesOutermost() throws {
     let variants = try PreviewVariant.matrix(devices: ["iphone", "ipad"], colorSchemes: ["light", "Dark"])

@@ -3,6 +3,7 @@ import Testing
 @testable import TrellisPreviewHost
 
 /// Code written for iOS compiled as for iOS, unedited: the transformed copy a runner compiles.
+@MainActor
 @Suite struct IOSSourceTransformTests {
   private func transformed(_ source: String) -> String? {
     IOSSourceTransform.transform(source, path: "/app/View.swift")
@@ -68,9 +69,10 @@ import Testing
 }
 
 /// Reading projects that were not written for Trellis.
+@MainActor
 @Suite struct PreviewProjectTests {
   /// The example projects, relative to this file.
-  private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  nonisolated private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
 
   @Test("An app playground's manifest is read without AppleProductTypes and its iOS application product")
@@ -151,6 +153,7 @@ import Testing
 }
 
 /// The compiler's errors, attributed to the files a runner leaves out.
+@MainActor
 @Suite struct ModuleCompilerErrorTests {
   @Test("The first error of each file is kept; an error in a macro expansion goes to the file the expansion came from")
   func firstErrors() {
@@ -169,6 +172,7 @@ import Testing
 }
 
 /// XCTest's cases found by reading the sources, as SwiftPM finds them on Linux.
+@MainActor
 @Suite struct XCTestScannerTests {
   @Test("Each XCTestCase subclass with its test methods, async ones marked; helpers, statics and private classes are not tests")
   func findsTestCases() {

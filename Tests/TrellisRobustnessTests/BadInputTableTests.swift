@@ -6,6 +6,7 @@ import Trellis
 ///
 /// Every case must leave finite frames behind: where SwiftUI's own rules give a view infinite
 /// space, Trellis draws it with no size and says so in `runtimeIssues`.
+@MainActor
 @Suite("Robustness: bad input table")
 struct BadInputTableTests {
   let window = CGSize(width: 200, height: 200)
@@ -176,7 +177,7 @@ struct BadInputTableTests {
 
   // MARK: text with Pango
 
-  static let scripts: [(String, String)] = [
+  nonisolated static let scripts: [(String, String)] = [
     ("emoji with skin tones and ZWJ sequences", "👍🏽 👨‍👩‍👧‍👦 🏳️‍🌈"),
     ("a combining mark", "e\u{301}"),
     ("Hebrew, right to left", "שלום עולם"),

@@ -5,10 +5,11 @@ import Trellis
 /// Values a user can write — NaN, ±∞, ±1e300, `.greatestFiniteMagnitude`, −0, subnormals — in
 /// fonts, text styles, colours, gradients, strokes and effects: measuring gives a finite size,
 /// every format renders, and one view's bad value affects that view only, with a runtime issue.
+@MainActor
 @Suite("Robustness: bad values in text and drawing")
 struct BadValueRenderTests {
   /// Every value class a parameter can take that is not an ordinary number.
-  static let badNumbers: [CGFloat] = [
+  nonisolated static let badNumbers: [CGFloat] = [
     .nan, .infinity, -.infinity, 1e300, -1e300, .greatestFiniteMagnitude, -0.0, .leastNonzeroMagnitude,
     -.leastNonzeroMagnitude,
   ]
@@ -187,9 +188,9 @@ struct BadValueRenderTests {
     let message: String
   }
 
-  static var square: AnyView { AnyView(Color.red.frame(width: 20, height: 20)) }
+  nonisolated static var square: AnyView { AnyView(Color.red.frame(width: 20, height: 20)) }
 
-  static let cases: [Case] = [
+  nonisolated static let cases: [Case] = [
     Case(
       description: "rotation by NaN", bad: { AnyView(square.rotationEffect(.radians(.nan))) },
       same: { AnyView(square) }, message: "Invalid rotation"),

@@ -4,6 +4,7 @@ import Trellis
 
 /// Drawing walks the laid-out tree without recursion: 10,000-deep trees of drawing modifiers
 /// render to PNG, SVG and PDF.
+@MainActor
 @Suite("Robustness: rendering deep trees")
 struct DeepRenderTests {
   /// 10,000 levels, cycling through the modifiers that draw or change drawing.

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 
 /// Wide trees: very many children in one container lay out without crashing, in linear time.
+@MainActor
 @Suite("Robustness: large trees")
 struct LargeTreeTests {
   @Test("100,000 children in one HStack lay out side by side")
@@ -64,15 +65,18 @@ struct LargeTreeTests {
 
 /// The large-stack threads layout runs on: reused, capped when idle, never awaited when they
 /// cannot start.
+@MainActor
 @Suite("Robustness: large-stack threads", .serialized)
 struct LargeStackThreadTests {
-  @Test("Forty threads making hosts at once leave at most the idle cap of workers behind")
+  @Test("Forty threads laying out at once leave at most the idle cap of workers behind")
   func idleWorkersAreCapped() {
+    // Hosts are main-actor objects, so forty threads at once is what forty processes' worth of
+    // engines sharing the worker pool would do: each runs a job on a large-stack thread.
     let group = DispatchGroup()
     for _ in 0..<40 {
       group.enter()
       Thread {
-        _ = LayoutHost(HStack { Color.red; Color.blue }, size: CGSize(width: 100, height: 100))
+        _ = LargeStackThread.run { usleep(1_000) }
         group.leave()
       }.start()
     }

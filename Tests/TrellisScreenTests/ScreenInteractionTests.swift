@@ -5,6 +5,7 @@ import TrellisScreens
 /// The realistic screens driven as a person would drive them on the device: typing, taps on
 /// buttons, steppers and dialog buttons. Each step resolves and lays the screen out again with
 /// the new state, so what a test reads is what the screen would show.
+@MainActor
 @Suite("Realistic screens, driven")
 struct ScreenInteractionTests {
   @Test("Sign In is disabled until the email has an @ and the password eight characters")

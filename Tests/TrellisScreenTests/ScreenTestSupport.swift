@@ -3,6 +3,7 @@ import Trellis
 import TrellisScreens
 
 /// A host showing the catalogue screen `name` on an iPhone, as a person would see it.
+@MainActor
 func screenHost(_ name: String, colorScheme: ColorScheme = .light) throws -> LayoutHost {
   let screen = try #require(Screens.named(name), "no screen named \(name)")
   var environment = EnvironmentValues()

@@ -18,6 +18,7 @@ struct TaggedChecklistRow: View {
   }
 }
 
+@MainActor
 @Suite struct FrameExpectationTests {
   let window = CGSize(width: 390, height: 844)
 
@@ -83,6 +84,7 @@ final class Counter: @unchecked Sendable {
   func increment() { lock.withLock { count += 1 } }
 }
 
+@MainActor
 @Suite struct PNGDiffingTests {
   func png(_ view: some View, scale: CGFloat = 2) throws -> Data {
     let renderer = ImageRenderer(content: view)

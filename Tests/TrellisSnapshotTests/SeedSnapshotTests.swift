@@ -16,6 +16,7 @@ let pictureProposal = ProposedViewSize(width: 320, height: nil)
 let seedExamples = ["checklist-row", "checklist-row-spacer-between", "message-row-framed", "adaptive-stack"]
 
 /// The gallery's view called `name`.
+@MainActor
 func example(_ name: String) -> AnyView {
   guard let example = Gallery.examples.first(where: { $0.name == name }) else {
     Issue.record("No gallery example \(name)")
@@ -24,6 +25,7 @@ func example(_ name: String) -> AnyView {
   return example.view
 }
 
+@MainActor
 @Suite struct SeedSnapshotTests {
   @Test(arguments: seedExamples)
   func framesOnIPhone(example name: String) {

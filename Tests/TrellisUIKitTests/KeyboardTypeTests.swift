@@ -4,6 +4,7 @@ import Testing
 
 /// `keyboardType(_:)` and `textContentType(_:)`: kept in the environment of the fields they
 /// modify, drawn as without them (a still picture shows no keyboard).
+@MainActor
 @Suite("UIKit names: keyboard and content types")
 struct KeyboardTypeTests {
   struct Reader: View {

@@ -4,6 +4,7 @@ import Trellis
 // UIKit's names come with `import Trellis`, as they come with `import SwiftUI` on iOS.
 
 /// A colour's components as bytes (0...255) and its opacity to two places, in one appearance.
+@MainActor
 private func bytes(_ color: Color, _ scheme: ColorScheme) -> [Double] {
   var environment = EnvironmentValues()
   environment.colorScheme = scheme
@@ -31,9 +32,10 @@ struct UIColorCase: CustomTestStringConvertible, Sendable {
   var testDescription: String { name }
 }
 
+@MainActor
 @Suite("UIKit: colours")
 struct UIColorTests {
-  static let systemColors: [UIColorCase] = [
+  nonisolated static let systemColors: [UIColorCase] = [
     // §3.1: SwiftUI's iPhone definition of the system colours.
     UIColorCase("systemRed", { .systemRed }, [255, 59, 48], [255, 69, 58]),
     UIColorCase("systemOrange", { .systemOrange }, [255, 149, 0], [255, 159, 10]),
@@ -86,7 +88,7 @@ struct UIColorTests {
 
   // UIKit's fixed colours are not the system ones (Apple's UIColor documentation: `red` is
   // "1.0, 0.0, and 0.0"; `darkGray` is a grayscale value of 1/3, `lightGray` 2/3, `gray` 0.5).
-  static let fixedColors: [UIColorCase] = [
+  nonisolated static let fixedColors: [UIColorCase] = [
     UIColorCase("black", { .black }, [0, 0, 0], [0, 0, 0]),
     UIColorCase("white", { .white }, [255, 255, 255], [255, 255, 255]),
     UIColorCase("darkGray", { .darkGray }, [85, 85, 85], [85, 85, 85]),

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 
 /// The UIKit objects SwiftUI code calls, which a host keeps instead of acting on.
+@MainActor
 @Suite("UIKit stand-ins")
 struct UIKitStandInTests {
   @Test("A pasteboard written from many threads keeps one of the strings, whole")

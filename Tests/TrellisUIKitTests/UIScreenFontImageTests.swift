@@ -17,6 +17,7 @@ private struct IdiomBadge: View {
   }
 }
 
+@MainActor
 @Suite("UIKit: screen, device, fonts and images")
 struct UIScreenFontImageTests {
   @Test(

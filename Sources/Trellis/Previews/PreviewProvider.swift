@@ -15,6 +15,7 @@ import Foundation
 /// Each top-level view of `previews` is a preview of its own, as in Xcode's canvas. The
 /// `trellis` command finds the package's providers by reading its sources; a provider must be
 /// internal or public for its runner to reach it.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
   /// The type of the previews.
   associatedtype Previews: View
@@ -26,7 +27,7 @@ public protocol PreviewProvider {
   @MainActor static var platform: PreviewPlatform? { get }
 }
 
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
   /// No platform: previews run as iOS.
   @MainActor public static var platform: PreviewPlatform? { nil }
 }
@@ -112,7 +113,7 @@ public struct PreviewSettings: Hashable, Sendable {
 }
 
 /// Carries preview settings on a view; lays it out as it is.
-public struct _PreviewSettingsModifier: ViewModifier {
+nonisolated public struct _PreviewSettingsModifier: ViewModifier {
   /// The settings.
   public var settings: PreviewSettings
 
@@ -122,7 +123,7 @@ public struct _PreviewSettingsModifier: ViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Names the preview of this view.
   public func previewDisplayName(_ displayName: String?) -> some View {
     modifier(_PreviewSettingsModifier(settings: PreviewSettings(displayName: displayName)))

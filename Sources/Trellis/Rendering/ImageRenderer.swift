@@ -14,6 +14,7 @@ import Foundation
 ///
 /// Fidelity: partial — proposes `proposedSize`, `.unspecified` by default, as Apple documents
 /// (§1.1); the pictures are drawn by Cairo and not compared with SwiftUI's pixels.
+@MainActor @preconcurrency
 public final class ImageRenderer<Content: View> {
   /// The view to render.
   public var content: Content

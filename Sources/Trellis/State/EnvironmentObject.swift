@@ -38,7 +38,7 @@ where ObjectType.ObjectWillChangePublisher.Failure == Never {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Supplies an observable object to this view's subtree, where `@EnvironmentObject` reads it.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
     transformEnvironment(\.self) { $0.setObject(object, of: ObjectIdentifier(T.self)) }

@@ -13,7 +13,7 @@ import TrellisCore
 /// A host's clock does not run: `Timer.publish(every:on:in:)` publishes only while its run loop
 /// runs, which no host does. A test makes time pass by sending on a subject the view receives
 /// from, or by running the run loop (`RunLoop.main.run(until:)`) and reading the host after.
-public struct _OnReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
+nonisolated public struct _OnReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
   let publisher: P
   let action: (P.Output) -> Void
 
@@ -24,7 +24,7 @@ public struct _OnReceiveModifier<P: Publisher>: ViewModifier where P.Failure == 
 }
 
 /// The subscription of one view to one publisher, kept by its host. Not for use by apps.
-public struct _ReceiveSubscriber<P: Publisher>: _HostedModifier where P.Failure == Never {
+nonisolated public struct _ReceiveSubscriber<P: Publisher>: _HostedModifier where P.Failure == Never {
   let publisher: P
   let action: (P.Output) -> Void
 
@@ -63,7 +63,7 @@ final class ReceiveSubscription<P: Publisher> {
   var cancellable: AnyCancellable?
 }
 
-extension View {
+nonisolated extension View {
   /// Adds an action to perform when this view detects data emitted by the given publisher.
   ///
   /// ```swift

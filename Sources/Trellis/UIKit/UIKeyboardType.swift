@@ -125,7 +125,7 @@ extension EnvironmentValues {
   @Entry var textContentType: UITextContentType?
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the keyboard that text fields in this view show when they are being edited.
   ///
   /// ```swift

@@ -13,6 +13,7 @@ import Foundation
 /// pass it.
 ///
 /// Fidelity: partial — a placeholder of the proposed size; the UIKit view is not made.
+@MainActor @preconcurrency
 public protocol UIViewRepresentable: View {
   /// The type of view to present.
   associatedtype UIViewType: UIView
@@ -34,12 +35,12 @@ public protocol UIViewRepresentable: View {
   func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
 }
 
-extension UIViewRepresentable where Coordinator == Void {
+nonisolated extension UIViewRepresentable where Coordinator == Void {
   /// No coordinator.
   public func makeCoordinator() {}
 }
 
-extension UIViewRepresentable {
+nonisolated extension UIViewRepresentable {
   /// Nothing to clean up.
   public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
   /// The default size.
@@ -65,6 +66,7 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 /// `makeUIViewController(context:)` is never called.
 ///
 /// Fidelity: partial — a placeholder of the proposed size; the controller is not made.
+@MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View {
   /// The type of view controller to present.
   associatedtype UIViewControllerType: UIViewController
@@ -84,12 +86,12 @@ public protocol UIViewControllerRepresentable: View {
   static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
 }
 
-extension UIViewControllerRepresentable where Coordinator == Void {
+nonisolated extension UIViewControllerRepresentable where Coordinator == Void {
   /// No coordinator.
   public func makeCoordinator() {}
 }
 
-extension UIViewControllerRepresentable {
+nonisolated extension UIViewControllerRepresentable {
   /// Nothing to clean up.
   public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
 
@@ -109,7 +111,7 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 
 /// What a representable is drawn as: a light grey box filling what it is offered, with the
 /// representable's type name in the middle.
-struct RepresentablePlaceholder: View {
+nonisolated struct RepresentablePlaceholder: View {
   let typeName: String
   let kind: String
 

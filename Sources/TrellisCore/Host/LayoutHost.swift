@@ -20,6 +20,7 @@ import Foundation
 /// Fidelity: verified — the root is proposed the host's size and centred in it, as every §2 C
 /// fixture checks (e.g. C 35 and 47); the implicit `VStack` of several top-level views is
 /// from OpenSwiftUI (§1.1, §1.16).
+@MainActor @preconcurrency
 public final class LayoutHost {
   /// The number of pixels per point.
   public let displayScale: CGFloat

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The home indicator: a 134 × 5 capsule 8 points above the bottom edge, in the label colour.
-struct HomeIndicator: View {
+nonisolated struct HomeIndicator: View {
   static let size = CGSize(width: 134, height: 5)
   static let bottomInset: CGFloat = 8
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The screen chrome drawn over a device's window: the status bar across the top safe area,
 /// the home indicator at the bottom.
-struct ScreenChromeLayer: View {
+nonisolated struct ScreenChromeLayer: View {
   let statusBar: Bool
   let homeIndicator: Bool
 
@@ -28,7 +28,7 @@ struct ScreenChromeLayer: View {
 /// the time 17-pt semibold; with a 20-point bar (iPhone SE) the time is 12-pt semibold in the
 /// centre, and on an iPad at the leading edge with the icons at the trailing edge [uncertain:
 /// drawn by eye from Apple's screenshots].
-struct StatusBar: View {
+nonisolated struct StatusBar: View {
   let width: CGFloat
   let height: CGFloat
 
@@ -70,7 +70,7 @@ struct StatusBar: View {
 }
 
 /// Signal, Wi-Fi and battery, side by side.
-struct StatusIcons: View {
+nonisolated struct StatusIcons: View {
   var body: some View {
     HStack(spacing: 5) {
       SignalBars()
@@ -82,7 +82,7 @@ struct StatusIcons: View {
 }
 
 /// Four bars of rising height, all filled: full signal.
-struct SignalBars: View {
+nonisolated struct SignalBars: View {
   var body: some View {
     HStack(alignment: .bottom, spacing: 1.5) {
       ForEach(0..<4, id: \.self) { index in
@@ -95,7 +95,7 @@ struct SignalBars: View {
 }
 
 /// A full battery: a rounded outline with the charge filling it, and the cap at its end.
-struct BatteryGlyph: View {
+nonisolated struct BatteryGlyph: View {
   var body: some View {
     HStack(spacing: 1) {
       RoundedRectangle(cornerRadius: 3.5)

@@ -3,6 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// Bad input gets what SwiftUI gives: the bad value is ignored and SwiftUI's runtime message logged.
+@MainActor
 @Suite("Engine: bad input")
 struct BadInputTests {
   @Test(

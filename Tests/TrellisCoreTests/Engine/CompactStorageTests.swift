@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// Values kept per node in fewer bytes (Benchmarks/README.md, "Memory") come back exactly as
 /// they went in, and nodes whose size is computed on every question keep no size answers.
+@MainActor
 @Suite("Engine: compact per-node storage")
 struct CompactStorageTests {
   @Test(

@@ -3,6 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// The layout runs on a thread with a large stack, so deep trees do not overflow it.
+@MainActor
 @Suite("Engine: deep nesting")
 struct DeepNestingTests {
   enum Wrapper: String, CaseIterable, CustomTestStringConvertible {

@@ -5,6 +5,7 @@ import TrellisCoreTestSupport
 
 /// A `GeometryReader`'s content is made once the reader is placed, for its geometry, and
 /// replaces what it had: laying out again keeps the tree as large as its views.
+@MainActor
 @Suite("Engine: geometry reader content")
 struct GeometryContentTests {
   private let view = AnyView(VStack(spacing: 0) {

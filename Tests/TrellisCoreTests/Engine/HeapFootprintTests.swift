@@ -7,6 +7,7 @@ import TrellisCoreTestSupport
 /// What step 9 of the memory work (Benchmarks/README.md, "Heap bytes per view") changed in how
 /// nodes are kept gives back exactly what went in: a frame's alignment in one word, a colour in
 /// a behaviour of its own, traits kept only by the nodes that have some, a tree's arrays trimmed.
+@MainActor
 @Suite("Engine: a host's heap footprint")
 struct HeapFootprintTests {
   /// A guide of the app's: a quarter of the way down.

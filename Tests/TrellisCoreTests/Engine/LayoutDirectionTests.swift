@@ -3,6 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// Right-to-left layouts lay out leading-to-trailing, then mirror (docs/LayoutRules.md §1.3 step 6).
+@MainActor
 @Suite("Engine: layout direction")
 struct LayoutDirectionTests {
   @Test("A right-to-left HStack puts its first child at the right")

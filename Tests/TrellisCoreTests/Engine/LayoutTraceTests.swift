@@ -3,6 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// The layout trace lists every proposal each view received and every size it answered.
+@MainActor
 @Suite("Engine: layout trace")
 struct LayoutTraceTests {
   // Placing, the frame asks its child's dimensions to align it, then places it: two cache hits.

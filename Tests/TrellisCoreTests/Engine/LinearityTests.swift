@@ -4,6 +4,7 @@ import TrellisCoreTestSupport
 
 /// The engine caches every size answer per exact proposal, so nested stacks stay linear
 /// (style.md §2.7): these tests count, they never time.
+@MainActor
 @Suite("Engine: linear in the number of views")
 struct LinearityTests {
   /// `depth` stacks around one tagged leaf, alternating HStack and VStack if `alternating`.

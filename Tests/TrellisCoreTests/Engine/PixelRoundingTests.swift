@@ -4,6 +4,7 @@ import TrellisCoreTestSupport
 
 /// Frames are snapped to the pixel grid when read: both corners round to the nearest pixel,
 /// halves up, and the size is what lies between them (docs/LayoutRules.md §1.15).
+@MainActor
 @Suite("Engine: pixel rounding")
 struct PixelRoundingTests {
   private let row = HStack(spacing: 0) {

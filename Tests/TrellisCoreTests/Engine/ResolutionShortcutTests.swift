@@ -5,6 +5,7 @@ import TrellisCoreTestSupport
 
 /// The shortcuts resolution takes for speed (Benchmarks/README.md "Step 4 (resolve)" and "Step 5
 /// (resolve)") give the answers of the code they replaced.
+@MainActor
 @Suite("Engine: resolution shortcuts")
 struct ResolutionShortcutTests {
   /// An identifier whose hash is the same for every value: each one after the first makes the

@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// Nodes whose behaviours are the same value share one box (``BehaviorBoxShelf``, Benchmarks/README.md
 /// step 12); nodes whose behaviours differ in any bit keep boxes of their own.
+@MainActor
 @Suite("Engine: nodes with the same behaviour share its box")
 struct SharedBehaviorBoxTests {
   /// The box of the node tagged `identifier`.

@@ -7,6 +7,7 @@ import Testing
 /// the grid asked of answers all on the grid skips the search for answers that differ only by
 /// floating-point noise, because none can. These tests pin the grid, the claim that makes the
 /// shortcut safe, and that noise is still matched wherever it can occur.
+@MainActor
 @Suite("Size cache")
 struct SizeCacheTests {
   private typealias Key = SizeCache.Key

@@ -5,6 +5,7 @@ import TrellisCoreTestSupport
 @testable import TrellisCore
 
 /// The device presets of docs/iOSControls.md §1 and the screen chrome drawn over them.
+@MainActor
 @Suite("Navigation: device presets and screen chrome")
 struct DevicePresetTests {
   @Test(

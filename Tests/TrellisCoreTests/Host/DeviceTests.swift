@@ -4,6 +4,7 @@ import TrellisCoreTestSupport
 import TrellisSeeds
 
 /// Device presets set size, scale, safe area and size classes, as iOS does.
+@MainActor
 @Suite("Adaptive: devices")
 struct DeviceTests {
   @Test("Size classes follow iOS: compact phone width, compact one-third iPad, regular otherwise")

@@ -5,6 +5,7 @@ import TrellisCoreTestSupport
 
 /// A host frees everything it made when it goes, even where a layout's cache holds the
 /// subviews that refer back to the engine (a Grid's cache does; a user's `Layout` may).
+@MainActor
 @Suite("Engine: host lifetime")
 struct HostLifetimeTests {
   /// A layout whose cache keeps its subviews, as SwiftUI allows.

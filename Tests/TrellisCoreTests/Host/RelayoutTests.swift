@@ -3,6 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// Laying a resolved tree out again: cached answers are kept while the views are unchanged.
+@MainActor
 @Suite("Engine: re-layout")
 struct RelayoutTests {
   private let row = AnyView(HStack {

@@ -8,6 +8,7 @@ import TrellisCoreTestSupport
 /// Every way into a host goes through one update (`UpdateCycle`): a relayout that picks up a
 /// change of state runs what the change asks for in that update, as the device does, instead of
 /// waiting for the next read of the result.
+@MainActor
 @Suite("Update cycle")
 struct UpdateCycleTests {
   @Observable final class Counter {

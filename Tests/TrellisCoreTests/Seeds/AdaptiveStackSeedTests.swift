@@ -6,6 +6,7 @@ import TrellisSeeds
 // The AdaptiveStack article (seed 002), verbatim: `#if !os(macOS)` is true on Linux, so the
 // stack follows the horizontal size class, as on iOS.
 
+@MainActor
 @Suite("Seed: AdaptiveStack")
 struct AdaptiveStackSeedTests {
   private func host(_ sizeClass: UserInterfaceSizeClass?, width: CGFloat) -> LayoutHost {

@@ -9,6 +9,7 @@ import TrellisSeeds
 // Fixed-advance text at 1×: "AB" is 17 × 21, "Lunch?" 51 × 21; the pair is 8 apart.
 private let lunch = (initials: "AB", content: "Lunch?")
 
+@MainActor
 @Suite("Seed: Laying out a simple view")
 struct MessageRowSeedTests {
   @Test("Without a frame the circle takes all the width the text leaves it")

@@ -7,6 +7,7 @@ import TrellisSeeds
 // wrapped in a view. Text at 1× with the fixed-advance measurer: 8.5 points a character at
 // 17 points, lines 20.287 → 21 tall.
 
+@MainActor
 @Suite("Seed: Spacer internals")
 struct SpacerInternalsSeedTests {
   @Test("A Spacer between two texts in an HStack pushes them to the edges")

@@ -8,6 +8,7 @@ import TrellisSeeds
 
 // With the fixed-advance measurer at 1×: the checkmark is 17 × 17 (one em of the body
 // font), "Milk" is 4 × 8.5 = 34 wide and 20.287 → 21 tall; image and text are 8 apart.
+@MainActor
 @Suite("Seed: Apple's Spacer page")
 struct SpacerSeedTests {
   @Test("A stack without a spacer hugs the ideal widths of its content and is centred")

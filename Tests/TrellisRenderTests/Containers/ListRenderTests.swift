@@ -7,6 +7,7 @@ import TrellisTesting
 /// (390 × 844 at 3×, safe area 47 / 34), and the colours they put in a picture
 /// (docs/iOSControls.md §7, §3.2): app screens as apps write them, compiling unchanged against
 /// SwiftUI.
+@MainActor
 @Suite("Containers: lists, forms and grids rendered")
 struct ListRenderTests {
   // MARK: Screens

@@ -4,6 +4,7 @@ import Trellis
 /// Buttons, labels and menus with real fonts, and the colours they put in a picture
 /// (docs/iOSControls.md §4 and §6). A body line of real text is 20.333 tall at 3× and
 /// "Continue" 68.667 wide.
+@MainActor
 @Suite("Controls: buttons with real fonts")
 struct ButtonRenderTests {
   @Test("A bordered-prominent button is its text plus 24 wide and plus 13 tall")
@@ -119,6 +120,7 @@ private struct ProfileActions: View {
   }
 }
 
+@MainActor
 @Suite("Controls: an app screen")
 struct ProfileActionsRenderTests {
   @Test("An app's screen of buttons lays out and renders on an iPhone without runtime issues")

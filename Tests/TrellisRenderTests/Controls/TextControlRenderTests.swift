@@ -5,6 +5,7 @@ import Trellis
 /// Text fields, pickers, date and colour pickers with real text (Pango, Inter with SF Pro
 /// metrics) and as pictures: a login screen and a settings screen as apps write them, and the
 /// colours docs/iOSControls.md §3, §5 and §6 give. A body line of real text is 20.333 tall at 3×.
+@MainActor
 @Suite("Controls: text entry and pickers rendered")
 struct TextControlRenderTests {
   /// A login screen as an app writes it: it compiles unchanged against SwiftUI.

@@ -4,6 +4,7 @@ import Trellis
 
 /// The value controls with real text (Pango, Inter with SF Pro metrics) and as pictures: frames
 /// of a real app screen, and pixel colours of the drawn controls (docs/iOSControls.md §5, §6).
+@MainActor
 @Suite("Controls: value controls rendered")
 struct ValueControlRenderTests {
   /// A settings screen as an app would write it: it compiles unchanged against SwiftUI.

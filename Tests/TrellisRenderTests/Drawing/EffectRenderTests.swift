@@ -3,6 +3,7 @@ import Testing
 import Trellis
 
 /// What effects, strokes and styles put in a picture, pixel by pixel, at 2×.
+@MainActor
 @Suite("Rendering: drawing effects and styles")
 struct EffectRenderTests {
   /// The picture of `view` on white, at 2×, with the renderer's runtime issues.

@@ -5,6 +5,7 @@ import TrellisTesting
 /// Navigation chrome drawn with real text (Pango, Inter with SF Pro's metrics) and as pictures:
 /// whole iPhone screens with status bar and home indicator, light and dark
 /// (docs/iOSControls.md §8).
+@MainActor
 @Suite("Navigation: rendered")
 struct NavigationRenderTests {
   /// The iPhone preset drawn at 2× instead of 3×, to keep the reference pictures small.

@@ -4,6 +4,7 @@ import Trellis
 
 /// Presentations drawn on an iPhone (390 × 844 at 3×): the card of a sheet, the dimmed
 /// screen under an alert, an action sheet's groups — checked by the colour of pixels.
+@MainActor
 @Suite("Presentation: drawn")
 struct PresentationRenderTests {
   private func picture<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> DecodedImage {

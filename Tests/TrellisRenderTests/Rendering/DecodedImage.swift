@@ -2,6 +2,7 @@ import Foundation
 import Trellis
 
 /// A PNG decoded by Cairo (TrellisRender's `DecodedPNG`), with the comparisons the tests need.
+@MainActor
 struct DecodedImage {
   let png: DecodedPNG
   var width: Int { png.width }

@@ -5,6 +5,7 @@ import Testing
 
 /// Comparing pictures as snapshot tests and `trellis previews verify` do: within a channel
 /// tolerance, up to a fraction of pixels, with an image of the difference.
+@MainActor
 @Suite struct ImageComparisonTests {
   private let black: UInt32 = 0xFF00_0000
   private let white: UInt32 = 0xFFFF_FFFF
@@ -80,6 +81,7 @@ import Testing
 }
 
 /// The picture formats every command and server names.
+@MainActor
 @Suite struct PictureFormatTests {
   @Test(arguments: [("png", PictureFormat.png), ("SVG", .svg), ("Pdf", .pdf)])
   func aFileExtensionNamesItsFormatInAnyCase(pathExtension: String, format: PictureFormat) {

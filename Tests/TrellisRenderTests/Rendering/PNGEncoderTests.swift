@@ -6,6 +6,7 @@ import Testing
 
 /// Trellis writes PNG with libpng at fast settings (`PNGEncoder`) instead of Cairo's
 /// `cairo_surface_write_to_png_stream`: other bytes, the same pixels.
+@MainActor
 @Suite("Rendering: PNG encoding")
 struct PNGEncoderTests {
   enum Content: String, CaseIterable, CustomTestStringConvertible {

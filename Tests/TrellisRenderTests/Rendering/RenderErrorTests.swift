@@ -3,6 +3,7 @@ import Trellis
 
 /// Views that cannot be rendered fail with a `RenderError` that says why, before anything large
 /// is allocated.
+@MainActor
 @Suite("Rendering: errors")
 struct RenderErrorTests {
   @Test("A 1,000,000-point square at 3× is too large, and says so at once, without allocating")

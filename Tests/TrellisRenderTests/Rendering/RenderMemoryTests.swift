@@ -13,9 +13,10 @@ import Trellis
 /// LeakSanitizer (docs/BadInput.md, "Sanitizers"): about 480 bytes for an SVG that has any
 /// group (opacity, shadow), and for a PDF 100–1,100 bytes per CFF font it subsets (Inter, Noto
 /// Sans CJK). The bounds below hold those and catch any leak of Trellis' own on top.
+@MainActor
 @Suite("Rendering: memory", .serialized)
 struct RenderMemoryTests {
-  static let count = ProcessInfo.processInfo.environment["TRELLIS_RENDER_COUNT"].flatMap(Int.init) ?? 200
+  nonisolated static let count = ProcessInfo.processInfo.environment["TRELLIS_RENDER_COUNT"].flatMap(Int.init) ?? 200
 
   /// Bytes allocated with malloc and not freed, across all arenas.
   static func heapInUse() -> Int {

@@ -6,6 +6,7 @@ import Testing
 
 /// What rendering keeps and reuses: text engines, measurements, decoded images, threads; and
 /// files it must never open.
+@MainActor
 @Suite("Rendering: resources", .serialized)
 struct RenderResourceTests {
   private let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -123,13 +124,14 @@ struct RenderResourceTests {
 }
 
 /// Display items whose values Cairo cannot take: each is skipped or clamped on its own.
+@MainActor
 @Suite("Rendering: bad display items")
 struct BadDisplayItemTests {
-  static let good = DisplayList.Item.fill(
+  nonisolated static let good = DisplayList.Item.fill(
     Path(CGRect(x: 0, y: 0, width: 10, height: 10)), paint: .color(Color.Resolved(red: 0, green: 1, blue: 0)),
     bounds: CGRect(x: 0, y: 0, width: 10, height: 10), evenOdd: false)
 
-  static func path(_ points: [CGPoint]) -> Path {
+  nonisolated static func path(_ points: [CGPoint]) -> Path {
     var path = Path()
     path.move(to: points[0])
     for point in points.dropFirst() { path.addLine(to: point) }
@@ -137,7 +139,7 @@ struct BadDisplayItemTests {
     return path
   }
 
-  static let bad: [(String, DisplayList.Item)] = [
+  nonisolated static let bad: [(String, DisplayList.Item)] = [
     (
       "a fill",
       .fill(

@@ -7,6 +7,7 @@ import TrellisTesting
 /// the display list — with TrellisTesting's strategies, as an app's tests would. References live
 /// in `__Snapshots__/RenderSnapshotTests/`; record a missing one with
 /// `SNAPSHOT_TESTING_RECORD=missing swift test --filter RenderSnapshotTests` (CI records nothing).
+@MainActor
 @Suite("Rendering: snapshots")
 struct RenderSnapshotTests {
   // MARK: Shapes
@@ -261,6 +262,7 @@ struct RenderSnapshotTests {
 
 /// Renders `view` at 2× and checks its PNG and SVG (and, if asked, its display list) against
 /// the references named `name`.
+@MainActor
 func checkRendering<V: View>(
   _ view: V, named name: String, displayList: Bool = false,
   fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,

@@ -3,6 +3,7 @@ import Trellis
 
 /// A change an `ObservableObject` announces evaluates again the views that observe it — through
 /// `@ObservedObject`, `@StateObject` or `@EnvironmentObject` — and not the views beside them.
+@MainActor
 @Suite("State: observable objects update their observers only")
 struct ObservableObjectUpdateTests {
   final class Cart: ObservableObject {

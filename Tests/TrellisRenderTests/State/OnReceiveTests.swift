@@ -3,6 +3,7 @@ import Trellis
 
 /// `onReceive` subscribes while the view is in the tree, runs its action on each value, and
 /// cancels when the view leaves.
+@MainActor
 @Suite("State: onReceive")
 struct OnReceiveTests {
   private struct Ticker<P: Publisher>: View where P.Output == Int, P.Failure == Never {

@@ -4,6 +4,7 @@ import Trellis
 
 /// Images from PNG and JPEG files: sized by their pixels, stretched when resizable, drawn by
 /// Cairo (PNG) or gdk-pixbuf (JPEG); missing and corrupt files are reported, never a crash.
+@MainActor
 @Suite("Images from files")
 struct FileImageTests {
   private let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

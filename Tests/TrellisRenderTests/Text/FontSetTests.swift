@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 /// The font set is fixed: known files, loaded by path, with a clear error when one is missing.
+@MainActor
 @Suite("Text: the font set")
 struct FontSetTests {
   @Test("Without Inter, locating the font set fails with a message that says how to fix it")

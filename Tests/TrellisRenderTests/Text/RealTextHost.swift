@@ -1,6 +1,7 @@
 import Trellis
 
 /// A host whose text is measured by Pango with Trellis' fonts.
+@MainActor
 func realTextHost<V: View>(_ view: V, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3) throws -> LayoutHost {
   var environment = EnvironmentValues()
   environment.textMeasurer = try PangoTextMeasurer()

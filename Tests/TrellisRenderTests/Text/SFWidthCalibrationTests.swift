@@ -8,6 +8,7 @@ import Testing
 /// Measured renders are compared with what Trellis lays out (Inter's kerning included); sums of
 /// SF's published per-character advances, which carry no kerning, with Trellis' own advance sum
 /// (kerning off), so that like is compared with like.
+@MainActor
 @Suite("Text: widths calibrated to SF Pro")
 struct SFWidthCalibrationTests {
   struct Sample: CustomTestStringConvertible, Sendable {
@@ -35,7 +36,7 @@ struct SFWidthCalibrationTests {
   }
 
   /// The 17-point calibration set: sources in docs/TextRendering.md §9.
-  static let calibrationSet: [Sample] = [
+  nonisolated static let calibrationSet: [Sample] = [
     // SwiftUI on iOS 16–18, Sentry's redaction tests (3× frames).
     .render("Hello SwiftUI", frame: 98), .render("Item 1", frame: 45 + 1.0 / 3),
     .render("Item 2", frame: 47 + 2.0 / 3), .render("Tap Me", frame: 55 + 2.0 / 3),
@@ -58,7 +59,7 @@ struct SFWidthCalibrationTests {
   ]
 
   /// Measured frames at other sizes and weights: a check of how the calibration carries over.
-  static let otherSizes: [Sample] = [
+  nonisolated static let otherSizes: [Sample] = [
     // SwiftUI, `.font(.system(size: 20))`: SF's Display cut (Sentry's redaction tests, iOS 16–17).
     .render("Hello SwiftUI", frame: 112 + 2.0 / 3, size: 20),
     // UIKit labels at the medium content size (swift-snapshot-testing's references, iPhone X).

@@ -4,6 +4,7 @@ import Testing
 
 /// Symbol frames as SF Symbols sizes them (docs/TextRendering.md §10): the published SwiftUI
 /// frames, and the rest derived from the Material glyphs' own ink boxes.
+@MainActor
 @Suite("Symbols: frames sized per symbol")
 struct SymbolSizeTests {
   /// The frame the measurer gives `name` in the system font at `size` points, on a 3× screen.
@@ -27,7 +28,7 @@ struct SymbolSizeTests {
   }
 
   /// Real SwiftUI frames, with their sources in docs/TextRendering.md §10.
-  static let known: [Known] = [
+  nonisolated static let known: [Known] = [
     Known(name: "checkmark.circle.fill", size: 17, scale: .medium, width: 17, height: 17),
     Known(name: "checkmark.circle.fill", size: 16, scale: .medium, width: 16, height: 16),
     Known(name: "heart.fill", size: 17, scale: .medium, width: 20.5, height: 17.5),

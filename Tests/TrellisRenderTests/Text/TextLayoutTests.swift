@@ -4,6 +4,7 @@ import Trellis
 /// Text laid out with real fonts: sizes come from the measurement table of
 /// `TextMeasurementTests` (at 3×, "Milk" is 31.333 wide, "AB" 22.333, "Lunch?" 55.333, and a
 /// body line 20.333 tall).
+@MainActor
 @Suite("Text: layout with real fonts")
 struct TextLayoutTests {
   struct ChecklistRow: View {
@@ -191,6 +192,7 @@ struct TextLayoutTests {
   }
 }
 
+@MainActor
 @Suite("Text: truncation and custom fonts")
 struct TextTruncationTests {
   private let long = "The quick brown fox jumps over the lazy dog"

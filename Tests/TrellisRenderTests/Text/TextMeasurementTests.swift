@@ -5,6 +5,7 @@ import Trellis
 /// calibrated to SF Pro's widths (docs/TextRendering.md §9). The numbers are what this font set
 /// gives; they change only when the fonts, Pango or the calibration change, and then this table
 /// is reviewed like a snapshot.
+@MainActor
 @Suite("Text: measuring with Pango")
 struct TextMeasurementTests {
   struct Case: CustomTestStringConvertible, Sendable {
@@ -23,7 +24,7 @@ struct TextMeasurementTests {
     }
   }
 
-  static let cases: [Case] = [
+  nonisolated static let cases: [Case] = [
     Case(string: "Hello, World!", font: .body, width: nil, lineLimit: nil,
          at1x: CGSize(width: 98, height: 21), at3x: CGSize(width: 292.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
     Case(string: "Hello, World!", font: .largeTitle, width: nil, lineLimit: nil,
@@ -103,7 +104,7 @@ struct TextMeasurementTests {
   }
 
   @Test("The same request measures the same on every engine, in parallel")
-  func measuringIsDeterministic() async throws {
+  nonisolated func measuringIsDeterministic() async throws {
     let request = TextLayoutRequest(
       runs: [TextRun(string: "Determinism across engines and threads", font: .title3)], width: 120, height: nil,
       displayScale: 3)

@@ -4,6 +4,7 @@ import Trellis
 
 /// Dynamic Type, font designs and families with real fonts: line heights from SF Pro's
 /// metrics, widths from the faces that draw them.
+@MainActor
 @Suite("Text: Dynamic Type and fonts with real fonts")
 struct TextTypographyTests {
   /// SF Pro's line height: (1950 + 494) / 2048 of the point size, as UIKit's `lineHeight`.

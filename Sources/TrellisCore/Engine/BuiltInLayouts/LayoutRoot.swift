@@ -1,7 +1,7 @@
 import Foundation
 
 /// A container view made from a `Layout` and its content: what `MyLayout { … }` builds.
-public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
   let layout: L
   let content: Content
 
@@ -50,7 +50,7 @@ protocol InstanceLayoutProperties {
 /// A built-in container view: a thin view over a `Layout` value whose children are its
 /// content's views, as SwiftUI's stacks are (style.md §2.3). `HStack`, `VStack`, `ZStack`,
 /// `LazyVStack`, `LazyHStack` and `Grid` are one each; their node is named after the type.
-protocol LayoutContainer: View, PrimitiveView {
+nonisolated protocol LayoutContainer: View, PrimitiveView {
   associatedtype ContainerLayout: Layout
   associatedtype ContainerContent: View
   /// The layout that sizes and places the children.
@@ -63,7 +63,7 @@ protocol LayoutContainer: View, PrimitiveView {
   static var containerName: String { get }
 }
 
-extension LayoutContainer {
+nonisolated extension LayoutContainer {
   /// Adds the container's node, laid out by its layout, with the content's views as children.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     _LayoutRoot.makeContainer(layout: view.layout, name: containerName, content: view.content, inputs: inputs)

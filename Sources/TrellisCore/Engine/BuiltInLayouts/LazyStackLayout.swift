@@ -53,7 +53,7 @@ struct LazyStackLayout: Layout, InstanceLayoutProperties, LazyLayout {
 }
 
 /// A view that arranges its children in a column, creating them only as needed when scrolled.
-public struct LazyVStack<Content: View>: View, LayoutContainer {
+nonisolated public struct LazyVStack<Content: View>: View, LayoutContainer {
   static var containerName: String { "LazyVStack" }
 
   let layout: LazyStackLayout
@@ -72,7 +72,7 @@ public struct LazyVStack<Content: View>: View, LayoutContainer {
 }
 
 /// A view that arranges its children in a row, creating them only as needed when scrolled.
-public struct LazyHStack<Content: View>: View, LayoutContainer {
+nonisolated public struct LazyHStack<Content: View>: View, LayoutContainer {
   static var containerName: String { "LazyHStack" }
 
   let layout: LazyStackLayout

@@ -78,7 +78,7 @@ struct AccessibilityProperties {
 }
 
 /// Records accessibility properties on each view of its content. Not for use by apps.
-public struct _AccessibilityPropertiesModifier: PrimitiveViewModifier {
+nonisolated public struct _AccessibilityPropertiesModifier: PrimitiveViewModifier {
   let change: (inout AccessibilityProperties) -> Void
 
   /// Records the change on each node the content makes, under what inner modifiers recorded.
@@ -94,7 +94,7 @@ public struct _AccessibilityPropertiesModifier: PrimitiveViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Records accessibility properties on this view.
   func accessibilityProperties(_ change: @escaping (inout AccessibilityProperties) -> Void) -> some View {
     modifier(_AccessibilityPropertiesModifier(change: change))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Tags views with an identifier, by which a ``LayoutHost`` finds their frames.
-public struct AccessibilityAttachmentModifier: ImmediateViewModifier {
+nonisolated public struct AccessibilityAttachmentModifier: ImmediateViewModifier {
   let identifier: String
 
   /// Tags each view of the content.
@@ -11,7 +11,7 @@ public struct AccessibilityAttachmentModifier: ImmediateViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Uses `identifier` to identify the view; `LayoutHost.frame(of:)` looks frames up by it.
   ///
   /// ```swift

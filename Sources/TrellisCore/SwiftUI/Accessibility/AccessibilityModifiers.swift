@@ -4,7 +4,7 @@ import Foundation
 // on the view for a test to read (`LayoutHost.accessibility(of:)`) and its actions to run
 // (`LayoutHost.performAccessibilityAction(_:of:)`).
 
-extension View {
+nonisolated extension View {
   /// Adds a label to the view that describes its contents.
   public func accessibilityLabel(_ label: Text) -> some View {
     accessibilityProperties { $0.label = label }

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Fidelity: partial — the declarations compile as on iOS; no scene is run, and a runner that meets
 /// `@main` compiles the type as an ordinary one (docs/ZeroEditAdoption.md §2).
-@MainActor
+@MainActor @preconcurrency
 public protocol App {
   /// The type of scene representing the content of the app.
   associatedtype Body: Scene
@@ -22,7 +22,7 @@ public protocol App {
 /// A part of an app's user interface with a life cycle managed by the system.
 ///
 /// Fidelity: partial — scenes compile as on iOS; Trellis does not run them (see ``App``).
-@MainActor
+@MainActor @preconcurrency
 public protocol Scene {
   /// The type of scene that represents the body of this scene.
   associatedtype Body: Scene
@@ -31,12 +31,12 @@ public protocol Scene {
 }
 
 // The body of the primitive scenes; `Never`'s `body` is View's.
-extension Never: Scene {}
+nonisolated extension Never: Scene {}
 
 /// A scene that presents a group of identically structured windows.
 ///
 /// Fidelity: partial — compiles as on iOS; not run (see ``App``).
-public struct WindowGroup<Content: View>: Scene {
+nonisolated public struct WindowGroup<Content: View>: Scene {
   /// The views each window shows.
   public let content: Content
   /// The group's title, if given.
@@ -79,7 +79,7 @@ public struct WindowGroup<Content: View>: Scene {
 /// A scene that presents an interface for viewing and modifying an app's settings (macOS).
 ///
 /// Fidelity: partial — compiles as on macOS; not run (see ``App``).
-public struct Settings<Content: View>: Scene {
+nonisolated public struct Settings<Content: View>: Scene {
   /// The settings' views.
   public let content: Content
 
@@ -91,7 +91,7 @@ public struct Settings<Content: View>: Scene {
 }
 
 /// Several scenes declared in one body.
-public struct _TupleScene<T>: Scene {
+nonisolated public struct _TupleScene<T>: Scene {
   /// The scenes.
   public let value: T
   init(_ value: T) { self.value = value }
@@ -100,7 +100,7 @@ public struct _TupleScene<T>: Scene {
 }
 
 /// A scene whose presence depends on a condition.
-public struct _ConditionalScene<First: Scene, Second: Scene>: Scene {
+nonisolated public struct _ConditionalScene<First: Scene, Second: Scene>: Scene {
   enum Storage {
     case first(First)
     case second(Second)
@@ -111,14 +111,14 @@ public struct _ConditionalScene<First: Scene, Second: Scene>: Scene {
 }
 
 /// A scene that is there only when a condition holds.
-public struct _OptionalScene<Wrapped: Scene>: Scene {
+nonisolated public struct _OptionalScene<Wrapped: Scene>: Scene {
   let wrapped: Wrapped?
   /// A primitive scene has no body.
   public var body: Never { fatalError("_OptionalScene is a primitive scene") }
 }
 
 /// A result builder for composing a collection of scenes into a single composite scene.
-@MainActor @resultBuilder
+@resultBuilder
 public enum SceneBuilder {
   /// One scene.
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
@@ -147,14 +147,14 @@ public enum SceneBuilder {
 }
 
 /// A scene with a modifier applied: the modifier is kept with the scene, which is not run.
-public struct _ModifiedScene<Content: Scene>: Scene {
+nonisolated public struct _ModifiedScene<Content: Scene>: Scene {
   /// The scene.
   public let content: Content
   /// A primitive scene has no body.
   public var body: Never { fatalError("_ModifiedScene is a primitive scene") }
 }
 
-extension Scene {
+nonisolated extension Scene {
   /// Sets an environment value for the scene's views.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
     _ModifiedScene(content: self)

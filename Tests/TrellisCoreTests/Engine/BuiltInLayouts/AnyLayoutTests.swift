@@ -3,6 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// `AnyLayout` switches between layouts with the same content.
+@MainActor
 @Suite("Adaptive: AnyLayout")
 struct AnyLayoutTests {
   struct Switcher: View {

@@ -7,9 +7,10 @@ import TrellisCoreTestSupport
 /// stack algorithm serves `HStack` and `VStack` (`StackLayout`, docs/LayoutRules.md §1.4), and a
 /// grid sizes its columns as its rows (§3). Every frame is worked out by hand; the host is a
 /// 390 × 844 window at 1×, which centres what it holds.
+@MainActor
 @Suite("Stacks and grids along either axis")
 struct AxisLayoutTests {
-  static let window = CGSize(width: 390, height: 844)
+  nonisolated static let window = CGSize(width: 390, height: 844)
 
   /// A size `along` the axis and `across` it.
   static func size(_ along: CGFloat, _ across: CGFloat, _ axis: Axis) -> CGSize {

@@ -3,6 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// Layouts that users write: as containers, inside stacks, with caches and layout values.
+@MainActor
 @Suite("Layout protocol: user layouts")
 struct CustomLayoutTests {
   /// Puts its subviews in a column, each at its ideal size, with `gap` between them.

@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 /// modifiers do, moved by where they put their child; a built-in container never passes on the
 /// frame's own guides; a user's `Layout` may answer any guide. The engine knows from the tree
 /// which views can have a value at all, and asks only those.
+@MainActor
 @Suite("Layout: explicit guides")
 struct ExplicitGuideTests {
   private let window = CGSize(width: 200, height: 200)

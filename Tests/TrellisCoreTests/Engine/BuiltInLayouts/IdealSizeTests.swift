@@ -5,6 +5,7 @@ import TrellisCoreTestSupport
 /// A stack's ideal width is the sum of its children's ideals, but offered that width it shares
 /// it out by its own rule (docs/LayoutRules.md §1.3): the ideal size is not always a fixed
 /// point. The random-tree idempotence property leaves these trees out for this reason.
+@MainActor
 @Suite("Layout: a stack offered its ideal size")
 struct IdealSizeTests {
   /// A higher-priority child is served first, with everything the others' minimums leave.

@@ -9,6 +9,7 @@ import TrellisCoreTestSupport
 ///
 /// In each case the column is 100 tall and holds the container and two colours capped at 30:
 /// served first, the capped colours take 30 each and the container the remaining 40.
+@MainActor
 @Suite("Layout: infinite proposals")
 struct InfiniteProposalTests {
   private func column(_ first: some View) -> LayoutHost {

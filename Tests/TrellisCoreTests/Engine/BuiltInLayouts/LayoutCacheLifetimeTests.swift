@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 /// date with `updateCache(_:subviews:)` when its subviews or the views' inputs change — the
 /// life Apple's documentation gives it ("SwiftUI calls this method when the layout container's
 /// subviews change", `Layout.updateCache(_:subviews:)`).
+@MainActor
 @Suite("Layout protocol: the cache's life")
 struct LayoutCacheLifetimeTests {
   /// Counts what was done to caches, across the layouts that share it.

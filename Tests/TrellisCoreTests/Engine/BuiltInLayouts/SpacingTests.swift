@@ -4,6 +4,7 @@ import Testing
 import TrellisCoreTestSupport
 
 /// The spacing tables of docs/LayoutRules.md §1.4 that fixtures cannot express.
+@MainActor
 @Suite("Layout: spacing preferences")
 struct SpacingTests {
   // §2 B case 15.

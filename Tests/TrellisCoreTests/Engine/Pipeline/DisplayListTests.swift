@@ -3,6 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// What a laid-out view draws: the display list, back to front, at pixel-rounded frames.
+@MainActor
 @Suite("Rendering: display list")
 struct DisplayListTests {
   private func list(_ view: some View, size: CGSize = CGSize(width: 100, height: 100)) -> DisplayList {

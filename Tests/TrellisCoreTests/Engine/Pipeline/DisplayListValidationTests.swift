@@ -5,22 +5,23 @@ import Testing
 
 /// The validation pass every backend draws through: bad values in a display list replaced or
 /// left out, each reported once, the rest unchanged.
+@MainActor
 @Suite("Rendering: display list validation")
 struct DisplayListValidationTests {
-  static let red = Color.Resolved(red: 1, green: 0, blue: 0)
-  static let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
-  static let bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+  nonisolated static let red = Color.Resolved(red: 1, green: 0, blue: 0)
+  nonisolated static let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+  nonisolated static let bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
 
-  static func fill(_ path: Path = square, _ paint: DisplayList.Paint = .color(red)) -> DisplayList.Item {
+  nonisolated static func fill(_ path: Path = square, _ paint: DisplayList.Paint = .color(red)) -> DisplayList.Item {
     .fill(path, paint: paint, bounds: bounds, evenOdd: false)
   }
 
-  static func stroke(_ style: StrokeStyle) -> DisplayList.Item {
+  nonisolated static func stroke(_ style: StrokeStyle) -> DisplayList.Item {
     .stroke(square, paint: .color(red), bounds: bounds, style: style)
   }
 
   /// The list validated at `deviceScale`, and the messages it reported.
-  static func validate(_ items: [DisplayList.Item], deviceScale: CGFloat = 1) -> ([DisplayList.Item], [String]) {
+  nonisolated static func validate(_ items: [DisplayList.Item], deviceScale: CGFloat = 1) -> ([DisplayList.Item], [String]) {
     let log = RuntimeIssueLog()
     let list = RuntimeIssues.reporting(to: log) {
       DisplayList(size: CGSize(width: 10, height: 10), items: items).validated(deviceScale: deviceScale)
@@ -36,7 +37,7 @@ struct DisplayListValidationTests {
     let message: String
   }
 
-  static let cases: [Case] = [
+  nonisolated static let cases: [Case] = [
     Case(
       description: "a path with a NaN coordinate",
       bad: fill(

@@ -4,6 +4,7 @@ import TrellisCore
 
 /// `remove(atOffsets:)` and `move(fromOffsets:toOffset:)`, as SwiftUI documents them for
 /// `onDelete` and `onMove`.
+@MainActor
 @Suite("Collections: list editing offsets")
 struct CollectionOffsetsTests {
   @Test(

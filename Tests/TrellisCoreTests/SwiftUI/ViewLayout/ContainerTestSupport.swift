@@ -9,11 +9,13 @@ import TrellisCoreTestSupport
 // (docs/iOSControls.md §1, §7).
 
 /// A host on the iPhone preset with fixed-advance text.
+@MainActor
 func phoneHost<V: View>(_ view: V, device: Device = .iPhone) -> LayoutHost {
   LayoutHost(view, device: device)
 }
 
 /// One fill of a display list: its path, colour (if a plain colour) and bounds.
+@MainActor
 struct DrawnFill {
   var path: Path
   var color: String?

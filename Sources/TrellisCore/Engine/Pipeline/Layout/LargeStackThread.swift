@@ -36,10 +36,29 @@ package enum LargeStackThread {
   package static let idleLifetime: Double = 10
 
   /// Runs `body` on a thread with a large stack, or on the caller's thread if none can be made.
+  ///
+  /// The caller waits until `body` returns, so a caller on the main actor keeps it while `body`
+  /// runs elsewhere: no other code of the main actor runs meanwhile, and app code `body` reaches
+  /// (a view's `body`) is as exclusive as on the main thread (``mainActorCall(_:_:)``). Debug
+  /// builds carry that fact to the worker, for the check there.
   package static func run<Result>(_ body: @escaping () -> Result) -> Result {
     guard let worker = LayoutWorker.take() else { return body() }
     defer { LayoutWorker.giveBack(worker) }
     return worker.run(body)
+  }
+
+  /// Runs `body` on a thread with a large stack as the main actor's code, for a caller on the
+  /// main actor that waits for it: the update cycle, whose resolve calls the app's views.
+  ///
+  /// The caller keeps the main actor while `body` runs, so no other main-actor code runs beside
+  /// it; `body` runs as a task job isolated to the main actor (`runSynchronously(isolatedTo:)`),
+  /// so the checks Swift 6 code makes of its actor (`MainActor.assumeIsolated`, the check at the
+  /// start of a main-actor closure another function calls) find the main actor, as they would on
+  /// the main actor's own thread.
+  @MainActor package static func runOnMainActor<Result>(_ body: @escaping () -> Result) -> Result {
+    guard let worker = LayoutWorker.take() else { return body() }
+    defer { LayoutWorker.giveBack(worker) }
+    return worker.runAsMainActor(body)
   }
 
   /// The number of threads waiting for work.
@@ -50,11 +69,15 @@ package enum LargeStackThread {
 }
 
 /// A thread with a large stack that runs one job at a time for whoever holds it.
-private final class LayoutWorker: @unchecked Sendable {
-  // The job is written before `start` is signalled and read after it is waited for, and the
-  // reverse for `done`: the semaphores order every access. `retiring` is read and written
-  // under `lock`.
-  private var job: (() -> Void)?
+///
+/// It is a `TaskExecutor` for ``runAsMainActor(_:)``: the job of a task that prefers it runs on
+/// the thread.
+private final class LayoutWorker: TaskExecutor, @unchecked Sendable {
+  // `pending` is read and written under `lock`; `start` counts its jobs. A job signals `done`
+  // when what its caller waits for has ended: a task's first job may only move the task to its
+  // next (Swift hops a task between jobs), so the end is the task's, not the job's. `retiring`
+  // is set before `start` is signalled and read after it is waited for.
+  private var pending: [() -> Void] = []
   private let start = DispatchSemaphore(value: 0)
   private let done = DispatchSemaphore(value: 0)
   private var retiring = false
@@ -144,21 +167,55 @@ private final class LayoutWorker: @unchecked Sendable {
         start.wait()
       }
       if retiring { return }
-      job?()
-      job = nil
-      done.signal()
+      Self.lock.withLock { pending.isEmpty ? nil : pending.removeFirst() }?()
     }
+  }
+
+  /// Queues `job` for the thread.
+  private func add(_ job: @escaping () -> Void) {
+    Self.lock.withLock { pending.append(job) }
+    start.signal()
   }
 
   func run<Result>(_ body: @escaping () -> Result) -> Result {
     let box = ResultBox<Result>()
-    job = { box.value = body() }
-    start.signal()
+    add { [done] in
+      box.value = body()
+      done.signal()
+    }
     done.wait()
     return box.value!
   }
 
+  /// Runs `body` as the job of a task isolated to the main actor, on this thread
+  /// (``LargeStackThread/runOnMainActor(_:)``).
+  @MainActor func runAsMainActor<Result>(_ body: @escaping () -> Result) -> Result {
+    // The task captures only the box and the semaphore, and the box lets `body` go before the
+    // caller resumes: a task's context can outlive its end by a moment, and `body` holds the
+    // host's engine, which a host frees when it goes.
+    let box = ResultBox<Result>()
+    box.body = body
+    Task.detached(executorPreference: self) { [done] in
+      box.value = box.body?()
+      box.body = nil
+      done.signal()
+    }
+    done.wait()
+    return box.value!
+  }
+
+  /// Takes a task's job to run on this thread, as the main actor's (``runAsMainActor(_:)`` is
+  /// the only code that starts tasks on a worker).
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let executor = asUnownedTaskExecutor()
+    add { job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor) }
+  }
+
+  /// What a job returns, and the work of a task's job: written by the job and read by its
+  /// caller after `done`, which orders the two.
   private final class ResultBox<Value>: @unchecked Sendable {
+    var body: (() -> Value)?
     var value: Value?
   }
 }

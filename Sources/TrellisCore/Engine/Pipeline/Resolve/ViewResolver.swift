@@ -152,7 +152,7 @@ final class ViewResolver {
     }
     let start = pending.count
     let body = withEnvironment(inputs.environment) {
-      graph.trackingObservation(owner: inputs.identity) { view.body }
+      graph.trackingObservation(owner: inputs.identity) { mainActorCall({ $0.body }, view) }
     }
     V.Body._makeViewList(view: body, inputs: inputs)
     let name = self.name(of: V.self)

@@ -50,7 +50,7 @@ final class UpdateCycle {
   /// … without end would otherwise never finish.
   static let geometryRoundLimit = 10_000
 
-  init(configuration: HostConfiguration, log: RuntimeIssueLog) {
+  @MainActor init(configuration: HostConfiguration, log: RuntimeIssueLog) {
     self.configuration = configuration
     self.log = log
     displayScale = configuration.displayScale
@@ -81,7 +81,10 @@ final class UpdateCycle {
   /// ``invalidateLayout()`` — the frames are still right and nothing is done, as SwiftUI does
   /// nothing for a view graph with nothing invalidated; when `reportsNothingDone`, the result's
   /// statistics and trace then describe this update (no question asked).
-  func update(resizingTo size: CGSize? = nil, reportsNothingDone: Bool = false) {
+  ///
+  /// The update runs the app's code (views' bodies, actions), which is the main actor's, so it
+  /// runs on the main actor (``mainActorCall(_:_:)``).
+  @MainActor func update(resizingTo size: CGSize? = nil, reportsNothingDone: Bool = false) {
     if let size { resize(to: size) }
     if graph.takeChange() { needsResolve = true }
     guard needsResolve || needsLayout else {
@@ -116,7 +119,7 @@ final class UpdateCycle {
 
   /// Waits for the tasks the views started, and for the tasks the updates they caused started in
   /// turn, bringing the views up to date after each.
-  func settle() async {
+  @MainActor func settle() async {
     repeat {
       await graph.settle()
       update()
@@ -140,7 +143,7 @@ final class UpdateCycle {
   /// then evaluates again only the views whose state changed and splices what they make into
   /// the tree (``ViewResolver/reevaluate(_:)``), or, when that cannot be done, resolves every
   /// view again.
-  private func resolveChanges() {
+  @MainActor private func resolveChanges() {
     needsResolve = false
     needsLayout = true
     if needsFirstResolution {
@@ -156,7 +159,7 @@ final class UpdateCycle {
     // The old result shares the tree's arrays: let it go first, so the tree changes in place.
     result = .empty(size: result.size, displayScale: displayScale)
     let (resolver, log, screen) = (self.resolver, self.log, self.screen)
-    let outcome = LargeStackThread.run {
+    let outcome = LargeStackThread.runOnMainActor {
       RuntimeIssues.$log.withValue(log) { HostScreen.$current.withValue(screen) { resolver.reevaluate(dirty) } }
     }
     switch outcome {
@@ -171,7 +174,7 @@ final class UpdateCycle {
   /// Resolves the views again, into a new tree, because state they read changed and `reason`
   /// kept the cycle from evaluating only the views that read it; the old tree and the answers
   /// layout kept for it go.
-  private func resolveAgain(because reason: String) {
+  @MainActor private func resolveAgain(because reason: String) {
     statistics.fullResolutions += 1
     statistics.lastFallbackReason = reason
     result = .empty(size: result.size, displayScale: displayScale)
@@ -186,9 +189,9 @@ final class UpdateCycle {
 
   /// Resolves the root view into `resolver`'s tree, on the large-stack thread, keeping the state
   /// of every view resolved again and dropping the state of views that left.
-  private func resolve(into resolver: ViewResolver) {
+  @MainActor private func resolve(into resolver: ViewResolver) {
     let (graph, log, resolveRoot, screen) = (self.graph, self.log, configuration.resolveRoot, self.screen)
-    LargeStackThread.run {
+    LargeStackThread.runOnMainActor {
       RuntimeIssues.$log.withValue(log) {
         HostScreen.$current.withValue(screen) {
           graph.beginResolution()
@@ -203,14 +206,15 @@ final class UpdateCycle {
   /// One layout: sizes the root for the host's sizing and places every view; makes the content
   /// of geometry readers once they are placed and places it, round after round; runs the passes
   /// that move placed views; and keeps what it produced as the ``result``.
-  private func layOut() {
+  @MainActor private func layOut() {
     let (tree, engine, resolver, sizing, log) = (self.tree, self.engine, self.resolver, self.sizing, self.log)
-    let passes = graph.sharedObjects(of: (any PlacementPass).self)
+    // Unchecked: the passes are used by the closure alone, on the thread the caller waits for.
+    nonisolated(unsafe) let passes = graph.sharedObjects(of: (any PlacementPass).self)
     needsLayout = false
     // The old result shares the tree's arrays: let it go first, so the tree changes in place.
     result = .empty(size: result.size, displayScale: displayScale)
     let recorder = configuration.tracing ? LayoutTraceRecorder() : nil
-    let (output, canvas) = LargeStackThread.run {
+    let (output, canvas) = LargeStackThread.runOnMainActor {
       RuntimeIssues.$log.withValue(log) {
         let canvas: CGSize
         switch sizing {

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Fidelity: partial — the chevron's ink size and place, the title's start and the 44-pt tap
 /// height are measured on iOS 18.5 (ASNAP); the chevron is drawn, not SF Symbols' glyph.
-struct BackButton: View {
+nonisolated struct BackButton: View {
   let previousTitle: Text?
   let pop: () -> Void
   @Environment(\.tint) private var tint
@@ -50,7 +50,7 @@ struct BackButton: View {
 }
 
 /// The back chevron's ink: a "<" of two arms 2.6 thick, filled, that spans the shape's frame.
-struct BackChevron: Shape {
+nonisolated struct BackChevron: Shape {
   /// The arms' thickness.
   var thickness: CGFloat = 2.6
 
@@ -109,7 +109,7 @@ struct BackButtonHiddenKey: PreferenceKey {
   static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
 
-extension View {
+nonisolated extension View {
   /// Hides the navigation bar back button for the view.
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
     preference(key: BackButtonHiddenKey.self, value: hidesBackButton)

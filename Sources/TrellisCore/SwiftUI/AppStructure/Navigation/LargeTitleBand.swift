@@ -1,7 +1,7 @@
 import Foundation
 
 /// The large title in its band under the inline row.
-struct LargeTitleBand: View {
+nonisolated struct LargeTitleBand: View {
   let title: Text
   @Environment(\.horizontalSizeClass) private var sizeClass
 

@@ -15,7 +15,7 @@ import Foundation
 /// large title 16 from the edge and 8 above the bar's bottom, and the 16-pt item inset are
 /// measured (ASNAP, FLT, docs/iOSControls.md §8); the iPad's 50-pt bar, the 20-pt margin of
 /// wide screens and the spacing between items are not.
-struct NavigationBarView: View {
+nonisolated struct NavigationBarView: View {
   let chrome: NavigationScreenChrome
   @Environment(\.colorScheme) private var colorScheme
   @Environment(\.horizontalSizeClass) private var sizeClass

@@ -43,7 +43,7 @@ struct PresentedDestinationsKey: PreferenceKey {
 }
 
 /// Registers the destination of values of one type.
-public struct _NavigationDestinationModifier<D: Hashable, C: View>: PrimitiveViewModifier {
+nonisolated public struct _NavigationDestinationModifier<D: Hashable, C: View>: PrimitiveViewModifier {
   let destination: (D) -> C
 
   /// Registers the destination for the navigation stack around, then resolves the content.
@@ -58,7 +58,7 @@ public struct _NavigationDestinationModifier<D: Hashable, C: View>: PrimitiveVie
 }
 
 /// Pushes a screen while a binding says so.
-public struct _PresentedDestinationModifier: PrimitiveViewModifier {
+nonisolated public struct _PresentedDestinationModifier: PrimitiveViewModifier {
   /// The screen, when the binding presents one.
   let presented: AnyView?
   let dismiss: () -> Void
@@ -75,7 +75,7 @@ public struct _PresentedDestinationModifier: PrimitiveViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Associates a destination view with a presented data type for use within a navigation stack.
   ///
   /// ```swift

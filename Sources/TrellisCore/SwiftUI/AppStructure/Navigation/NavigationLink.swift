@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Fidelity: partial — pushing follows Apple's documentation of `NavigationStack`; the row
 /// chevron is docs/iOSControls.md §5 Picker `.navigationLink` (SPZA).
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let target: Target
   @Environment(\.navigationContext) private var context
@@ -72,7 +72,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 /// Pushes the destination of a link made with `isActive:` while its binding is `true`.
-private struct PresentedLinkDestination<Destination: View>: ViewModifier {
+nonisolated private struct PresentedLinkDestination<Destination: View>: ViewModifier {
   let target: NavigationLink<EmptyView, Destination>.Target
 
   init<L: View>(target: NavigationLink<L, Destination>.Target) {

@@ -33,7 +33,7 @@ extension EnvironmentValues {
 /// A list row's disclosure indicator: the `DisclosureChevron` ink, about 6.5 × 11.5, in
 /// tertiaryLabel (docs/iOSControls.md §5 Picker, `.navigationLink`; SPZA). The row puts it 20
 /// from its trailing edge, centred vertically.
-struct DisclosureIndicator: View {
+nonisolated struct DisclosureIndicator: View {
   var body: some View {
     DisclosureChevron()
       .fill(Color.tertiaryLabel)

@@ -23,7 +23,7 @@ import Foundation
 /// Fidelity: partial — the 320-pt sidebar is UIKit's documented default; the content column's
 /// width, the hairline and the column choice by orientation are [uncertain] (§8
 /// "NavigationSplitView": no measurements).
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
   let columnVisibility: Binding<NavigationSplitViewVisibility>?
   let sidebar: Sidebar
   let content: Content?

@@ -107,7 +107,7 @@ struct SplitColumnWidthKey: PreferenceKey {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for navigation split views within this view.
   public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
     let kind: SplitViewStyleKind =

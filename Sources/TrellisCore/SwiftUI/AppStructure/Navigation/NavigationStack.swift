@@ -28,7 +28,7 @@ import Foundation
 /// Fidelity: partial — bar heights, title fonts and positions, the back button and the item
 /// insets are docs/iOSControls.md §8 (ASNAP, FLT); the bar is drawn as at the scroll edge,
 /// transparent, as iOS 15 and later draw it over content that has not scrolled.
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
   let path: NavigationPathAccess?
   let root: Root
 

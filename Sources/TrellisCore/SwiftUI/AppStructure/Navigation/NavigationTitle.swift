@@ -49,7 +49,7 @@ struct TitleDisplayModeKey: PreferenceKey {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Configures the view's title for purposes of navigation, using a text view.
   ///
   /// ```swift

@@ -46,7 +46,7 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the navigation transition style for this view: how the screen is pushed. A still
   /// picture shows the screen at rest, the same whatever the transition.
   public func navigationTransition(_ style: some NavigationTransition) -> some View {

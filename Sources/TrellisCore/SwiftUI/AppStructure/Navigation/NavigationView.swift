@@ -14,7 +14,7 @@ import Foundation
 /// }
 /// .navigationViewStyle(.stack)
 /// ```
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
   let content: Content
 
   /// Creates a destination-based navigation view.
@@ -70,7 +70,7 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
   public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for navigation views within this view; every style draws a stack in Trellis.
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
     self

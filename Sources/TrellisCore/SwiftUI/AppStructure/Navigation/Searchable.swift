@@ -57,7 +57,7 @@ struct SearchFieldKey: PreferenceKey {
 ///
 /// Fidelity: unverified — the 36-pt height, the fill and the icon insets are Flutter's
 /// measurements of iOS 17.5; the 52-pt band around the field is lore (docs/iOSControls.md §8).
-struct SearchField: View {
+nonisolated struct SearchField: View {
   let model: SearchFieldModel
 
   var body: some View {
@@ -95,7 +95,7 @@ struct SearchField: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Marks this view as searchable, which configures the display of a search field.
   ///
   /// ```swift

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One column of a split view: a navigation stack, with a hairline along its trailing edge.
-struct SplitColumn: View {
+nonisolated struct SplitColumn: View {
   let root: AnyView
   let hasSeparator: Bool
 
@@ -16,7 +16,7 @@ struct SplitColumn: View {
 }
 
 /// A vertical line one pixel wide in the separator colour, as tall as it is offered.
-struct VerticalHairline: View {
+nonisolated struct VerticalHairline: View {
   @Environment(\.pixelLength) private var pixelLength
 
   var body: some View {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reports, as the screen is resolved, that its title menu is not drawn.
-public struct _ToolbarTitleMenuModifier: PrimitiveViewModifier {
+nonisolated public struct _ToolbarTitleMenuModifier: PrimitiveViewModifier {
   /// Reports the menu once per layout, then resolves the view.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     RuntimeIssues.reportOnce(
@@ -11,7 +11,7 @@ public struct _ToolbarTitleMenuModifier: PrimitiveViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Configures the toolbar title with content that appears in a menu when the title is tapped.
   ///
   /// ```swift

@@ -84,7 +84,7 @@ public struct ActionSheet {
   public typealias Button = Alert.Button
 }
 
-extension View {
+nonisolated extension View {
   /// Presents `content()`'s alert while `isPresented` is true.
   @available(*, deprecated, message: "Use alert(_:isPresented:actions:message:)")
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {

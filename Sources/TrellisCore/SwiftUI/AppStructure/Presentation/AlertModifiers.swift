@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Presents an alert with a title and actions while `isPresented` is true.
   ///
   /// ```swift

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Presents a confirmation dialog — on iPhone an action sheet at the bottom of the screen —
   /// while `isPresented` is true.
   ///

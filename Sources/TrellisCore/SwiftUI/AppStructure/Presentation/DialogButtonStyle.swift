@@ -19,7 +19,7 @@ enum DialogActionKey: LayoutValueKey {
 /// 20-point titles (UIKit's `UIAlertController`, as Flutter's `CupertinoAlertDialog` and
 /// `CupertinoActionSheet` measure it on iOS 17:
 /// https://github.com/flutter/flutter/blob/master/packages/flutter/lib/src/cupertino/dialog.dart).
-struct DialogButtonStyle: ButtonStyle {
+nonisolated struct DialogButtonStyle: ButtonStyle {
   let box: DialogBoxBehavior.Style
 
   func makeBody(configuration: Configuration) -> some View {
@@ -27,7 +27,7 @@ struct DialogButtonStyle: ButtonStyle {
   }
 }
 
-private struct DialogButtonBody: View {
+nonisolated private struct DialogButtonBody: View {
   let configuration: ButtonStyleConfiguration
   let box: DialogBoxBehavior.Style
   @Environment(\.tintColor) private var tint

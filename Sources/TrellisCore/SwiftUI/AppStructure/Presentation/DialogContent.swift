@@ -45,7 +45,7 @@ struct DialogContent {
 }
 
 /// A dialog's title over its message, centred.
-private struct DialogHeader: View {
+nonisolated private struct DialogHeader: View {
   let style: DialogBoxBehavior.Style
   let title: Text?
   let message: AnyView?

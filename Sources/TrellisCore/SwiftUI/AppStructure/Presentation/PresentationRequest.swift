@@ -39,7 +39,7 @@ struct PresentationRequest: ResolveRequest {
 /// The modified view resolves as it would without the modifier; `request` says what to present,
 /// or `nil` while the binding is unset. `onDismiss` runs after the update in which a shown
 /// presentation went, as SwiftUI runs a sheet's.
-public struct _PresentationModifier<Presented>: PrimitiveViewModifier {
+nonisolated public struct _PresentationModifier<Presented>: PrimitiveViewModifier {
   let request: (_ identity: ViewIdentity, _ environment: EnvironmentValues) -> PresentationRequest?
   let onDismiss: (() -> Void)?
 

@@ -7,7 +7,7 @@ import Foundation
 /// the modifiers post their requests on the ``ResolveContext`` and this view takes them once
 /// its content is made. It makes its content with the inputs it was given, so the content's
 /// identities are what they would be without it.
-struct PresentationRoot<Content: View>: PrimitiveView {
+nonisolated struct PresentationRoot<Content: View>: PrimitiveView {
   let content: Content
 
   static func _makeViewList(view: Self, inputs: _ViewInputs) {

@@ -38,7 +38,7 @@ struct SheetConfigurationKey: PreferenceKey {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Changes the configuration of the sheet this view is in.
   fileprivate func configuringSheet(_ change: @escaping (inout SheetConfiguration) -> Void) -> some View {
     preference(key: SheetConfigurationKey.self, value: [change])

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Presents a sheet while `isPresented` is true.
   ///
   /// ```swift

@@ -6,7 +6,7 @@ struct BadgeTraitKey: LayoutValueKey {
   static var defaultValue: Text? { nil }
 }
 
-extension View {
+nonisolated extension View {
   /// Generates a badge for the view from an integer value: none for 0.
   ///
   /// ```swift

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Fidelity: partial — the 7-pt dots 17.7 apart are UIPageControl's, measured (ASNAP); their
 /// colours and the row's place are not (docs/iOSControls.md §8).
-struct PageIndexDots: View {
+nonisolated struct PageIndexDots: View {
   let count: Int
   let selected: Int
   let displayMode: PageTabViewStyle.IndexDisplayMode

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A type that provides content for programmatically selectable tabs in a tab view (iOS 18).
+@MainActor @preconcurrency
 public protocol TabContent<TabValue> {
   /// The type of the value a tab view's selection takes to select a tab.
   associatedtype TabValue: Hashable
@@ -12,10 +13,10 @@ public protocol TabContent<TabValue> {
 
   /// Resolves the tabs this content declares, each as a view carrying its tab item and tag.
   /// Not for use by apps.
-  static func _makeTabs(content: Self, inputs: _ViewInputs)
+  nonisolated static func _makeTabs(content: Self, inputs: _ViewInputs)
 }
 
-extension TabContent {
+nonisolated extension TabContent {
   /// Resolves the tabs of the body.
   public static func _makeTabs(content: Self, inputs: _ViewInputs) {
     Body._makeTabs(content: content.body, inputs: inputs)
@@ -23,16 +24,16 @@ extension TabContent {
 }
 
 /// Tab content with no body: one Trellis resolves itself.
-protocol PrimitiveTabContent: TabContent where Body == Never {}
+nonisolated protocol PrimitiveTabContent: TabContent where Body == Never {}
 
-extension PrimitiveTabContent {
+nonisolated extension PrimitiveTabContent {
   /// Primitive tab content has no body; asking for one is a programming error.
   public var body: Never {
     preconditionFailure("\(Self.self) is primitive tab content: it has no body")
   }
 }
 
-extension Never: TabContent {
+nonisolated extension Never: TabContent {
   /// `Never` selects no tab.
   public typealias TabValue = Never
 
@@ -49,7 +50,7 @@ public struct TabRole: Hashable, Sendable {
 }
 
 /// The label of a tab made with a title and an image: a `Label`.
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
   let title: Text
   let icon: Image
 
@@ -73,7 +74,7 @@ public struct DefaultTabLabel: View {
 ///     .badge(2)
 /// }
 /// ```
-public struct Tab<Value: Hashable, Content: View, Label: View>: PrimitiveTabContent {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: PrimitiveTabContent {
   /// A tab selects with its value.
   public typealias TabValue = Value
 
@@ -219,7 +220,7 @@ extension DefaultTabLabel {
 
 /// A container that you can use to add hierarchy within a tab view (iOS 18). On iPhone its tabs
 /// are shown in the tab bar as if the section were not there.
-public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>:
+nonisolated public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>:
   PrimitiveTabContent
 where Content.TabValue == SelectionValue {
   /// The section's tabs select with their values.
@@ -294,7 +295,7 @@ public enum TabContentBuilder<TabValue: Hashable> {
   }
 
   /// The view a tab view holds: the tabs, resolved as views.
-  public struct Content<C: TabContent>: View, PrimitiveView where C.TabValue == TabValue {
+  nonisolated public struct Content<C: TabContent>: View, PrimitiveView where C.TabValue == TabValue {
     let content: C
 
     /// Resolves each tab as a view.
@@ -305,7 +306,7 @@ public enum TabContentBuilder<TabValue: Hashable> {
 }
 
 /// Several tabs: what a `@TabContentBuilder` block of several tabs builds.
-public struct TupleTabContent<TabValue: Hashable>: PrimitiveTabContent {
+nonisolated public struct TupleTabContent<TabValue: Hashable>: PrimitiveTabContent {
   let makers: [(_ViewInputs) -> Void]
 
   static func make<C: TabContent>(_ content: C, inputs: _ViewInputs) {
@@ -319,7 +320,7 @@ public struct TupleTabContent<TabValue: Hashable>: PrimitiveTabContent {
 }
 
 /// One of two tab contents: what an `if`/`else` builds.
-public struct _TabConditionalContent<First: TabContent, Second: TabContent>: PrimitiveTabContent
+nonisolated public struct _TabConditionalContent<First: TabContent, Second: TabContent>: PrimitiveTabContent
 where First.TabValue == Second.TabValue {
   /// The branches select with the same values.
   public typealias TabValue = First.TabValue
@@ -340,7 +341,7 @@ where First.TabValue == Second.TabValue {
   }
 }
 
-extension Optional: TabContent where Wrapped: TabContent {
+nonisolated extension Optional: TabContent where Wrapped: TabContent {
   /// An optional tab selects with the wrapped tab's values.
   public typealias TabValue = Wrapped.TabValue
 
@@ -355,7 +356,7 @@ extension Optional: TabContent where Wrapped: TabContent {
   }
 }
 
-extension ForEach: TabContent where Content: TabContent {
+nonisolated extension ForEach: TabContent where Content: TabContent {
   /// The tabs select with their values.
   public typealias TabValue = Content.TabValue
 
@@ -380,7 +381,7 @@ extension DefaultTabLabel: TabItemLabelParts {
 }
 
 /// Sets a tab's badge and tag, when it has them.
-struct TabTraitsModifier: PrimitiveViewModifier {
+nonisolated struct TabTraitsModifier: PrimitiveViewModifier {
   let badge: Text?
   let tag: (any ViewTag)?
 

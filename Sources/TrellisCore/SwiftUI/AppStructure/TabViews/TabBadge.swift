@@ -3,7 +3,7 @@ import Foundation
 /// A tab item's badge: white text on a red capsule at least 18 across, centred 14 right of the
 /// icon's centre and 4 below its top (docs/iOSControls.md §8 [uncertain: only the size is
 /// measured]).
-struct TabBadge: View {
+nonisolated struct TabBadge: View {
   let text: Text
 
   var body: some View {

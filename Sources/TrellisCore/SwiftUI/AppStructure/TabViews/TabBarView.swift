@@ -19,7 +19,7 @@ struct TabBarItemModel {
 /// Fidelity: partial — the 49-pt height, the equal item frames 4 apart and 2 from the ends and the
 /// 10-pt titles are measured on iOS 18.5 (ASNAP); the icon box, the badge's place and the gray
 /// of unselected items are not (docs/iOSControls.md §8).
-struct TabBarView: View {
+nonisolated struct TabBarView: View {
   let items: [TabBarItemModel]
   let configuration: BarConfiguration
   @Environment(\.colorScheme) private var colorScheme
@@ -41,7 +41,7 @@ struct TabBarView: View {
 
 /// One tab bar item: the icon in a 28-pt box over the title, the badge at the icon's
 /// top-trailing corner.
-struct TabBarItem: View {
+nonisolated struct TabBarItem: View {
   let model: TabBarItemModel
   @Environment(\.tint) private var tint
 

@@ -21,7 +21,7 @@ struct TabItemTraitKey: LayoutValueKey {
 /// Sets the tab bar item of a tab's content. In a tab view, the content is resolved in a scope
 /// of its own, so that its preferences and what it asks to do once on screen reach the tab view
 /// with the item, which hands on those of the selected tab only; elsewhere it changes nothing.
-struct TabItemModifier: PrimitiveViewModifier {
+nonisolated struct TabItemModifier: PrimitiveViewModifier {
   let icon: AnyView?
   let title: Text?
 
@@ -63,7 +63,7 @@ extension ResolveContext {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the tab bar item associated with this view.
   ///
   /// ```swift

@@ -26,7 +26,7 @@ import Foundation
 /// Fidelity: partial — the 49-pt bar over the home indicator, equal item frames and 10-pt
 /// titles are measured (ASNAP); icon size, badge geometry and the unselected gray are not;
 /// the bar is drawn as at the scroll edge, transparent, unless a tab asks for its background.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let selection: Binding<SelectionValue>?
   let content: Content
 

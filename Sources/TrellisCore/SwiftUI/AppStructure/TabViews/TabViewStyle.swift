@@ -109,7 +109,7 @@ extension EnvironmentValues {
   @Entry var tabViewStyle: TabViewStyleKind = .tabBar
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for the tab view within the current environment.
   ///
   /// ```swift

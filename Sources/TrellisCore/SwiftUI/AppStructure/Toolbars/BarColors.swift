@@ -20,7 +20,7 @@ extension Color {
 }
 
 /// A line one pixel thick, filled with `color`, across the width it is offered.
-struct Hairline: View {
+nonisolated struct Hairline: View {
   let color: Color
   @Environment(\.pixelLength) private var pixelLength
 
@@ -33,7 +33,7 @@ struct Hairline: View {
 /// edge, which Trellis' content never leaves, unless the views asked for a style or for the
 /// background to be visible; then the style (the bar material by default) with the bar's
 /// hairline.
-struct BarBackground: View {
+nonisolated struct BarBackground: View {
   let configuration: BarConfiguration
   /// The edge the hairline runs along.
   let hairlineEdge: VerticalEdge

@@ -44,7 +44,7 @@ extension PreferenceValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets one part of the configuration of each of `bars`.
   func configuringBars(_ bars: [ToolbarPlacement], _ change: (inout BarConfiguration) -> Void) -> some View {
     var configurations: [ToolbarPlacement.Bar: BarConfiguration] = [:]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The views of some toolbar items, side by side, each drawn as a bar item.
-struct BarItems: View {
+nonisolated struct BarItems: View {
   let entries: [_ToolbarItemEntry]
 
   var body: some View {
@@ -13,7 +13,7 @@ struct BarItems: View {
 
 /// A toolbar item's views in the bar's look: 17-pt text (semibold for a confirmation), large
 /// symbols, labels showing their icon only (docs/iOSControls.md §4, §6 "Label, Link, Menu").
-struct BarItemContent<Content: View>: View {
+nonisolated struct BarItemContent<Content: View>: View {
   let isConfirmation: Bool
   let content: Content
 

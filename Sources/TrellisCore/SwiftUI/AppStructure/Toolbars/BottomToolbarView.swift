@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Fidelity: unverified — the 44-pt height is lore and the items' spacing is not measured
 /// (docs/iOSControls.md §8 "Toolbar").
-struct BottomToolbarView: View {
+nonisolated struct BottomToolbarView: View {
   let chrome: NavigationScreenChrome
 
   var body: some View {

@@ -14,6 +14,7 @@ import Foundation
 /// Fidelity: partial — items reach the navigation stack as preferences of the screen that
 /// declares them and are drawn in the slots docs/iOSControls.md §8 describes; customization
 /// (`ToolbarItem(id:)`) is accepted and not offered.
+@MainActor @preconcurrency
 public protocol ToolbarContent {
   /// The type of content representing the body of this toolbar content.
   associatedtype Body: ToolbarContent
@@ -22,10 +23,10 @@ public protocol ToolbarContent {
   @ToolbarContentBuilder var body: Body { get }
 
   /// Appends the items this content declares to `items`. Not for use by apps.
-  static func _makeToolbarItems(content: Self, into items: inout [_ToolbarItemEntry])
+  nonisolated static func _makeToolbarItems(content: Self, into items: inout [_ToolbarItemEntry])
 }
 
-extension ToolbarContent {
+nonisolated extension ToolbarContent {
   /// Appends the items of the body.
   public static func _makeToolbarItems(content: Self, into items: inout [_ToolbarItemEntry]) {
     Body._makeToolbarItems(content: content.body, into: &items)
@@ -36,15 +37,15 @@ extension ToolbarContent {
 /// it is declared.
 public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
 
-extension Never: ToolbarContent, CustomizableToolbarContent {
+nonisolated extension Never: ToolbarContent, CustomizableToolbarContent {
   /// Never called: `Never` is the body of primitive toolbar content.
   public static func _makeToolbarItems(content: Never, into items: inout [_ToolbarItemEntry]) {}
 }
 
 /// Toolbar content with no body: one Trellis turns into items itself.
-protocol PrimitiveToolbarContent: ToolbarContent where Body == Never {}
+nonisolated protocol PrimitiveToolbarContent: ToolbarContent where Body == Never {}
 
-extension PrimitiveToolbarContent {
+nonisolated extension PrimitiveToolbarContent {
   /// Primitive toolbar content has no body; asking for one is a programming error.
   public var body: Never {
     preconditionFailure("\(Self.self) is primitive toolbar content: it has no body")
@@ -100,7 +101,7 @@ public enum ToolbarContentBuilder {
 }
 
 /// Toolbar content made of several items: what a `@ToolbarContentBuilder` block builds.
-public struct TupleToolbarContent<T>: PrimitiveToolbarContent, CustomizableToolbarContent {
+nonisolated public struct TupleToolbarContent<T>: PrimitiveToolbarContent, CustomizableToolbarContent {
   /// Appends each element's items in turn.
   let makeItems: (inout [_ToolbarItemEntry]) -> Void
 
@@ -129,7 +130,7 @@ public struct TupleToolbarContent<T>: PrimitiveToolbarContent, CustomizableToolb
 }
 
 /// Toolbar content that is one of two: what an `if`/`else` builds.
-public struct _ToolbarConditionalContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>:
+nonisolated public struct _ToolbarConditionalContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>:
   PrimitiveToolbarContent, CustomizableToolbarContent
 {
   enum Storage {
@@ -148,7 +149,7 @@ public struct _ToolbarConditionalContent<TrueContent: ToolbarContent, FalseConte
   }
 }
 
-extension Optional: ToolbarContent, CustomizableToolbarContent where Wrapped: ToolbarContent {
+nonisolated extension Optional: ToolbarContent, CustomizableToolbarContent where Wrapped: ToolbarContent {
   /// Never called: optional toolbar content is primitive.
   public var body: Never {
     preconditionFailure("Optional toolbar content is primitive: it has no body")
@@ -160,7 +161,7 @@ extension Optional: ToolbarContent, CustomizableToolbarContent where Wrapped: To
   }
 }
 
-extension ForEach: ToolbarContent, CustomizableToolbarContent where Content: ToolbarContent {
+nonisolated extension ForEach: ToolbarContent, CustomizableToolbarContent where Content: ToolbarContent {
   /// Never called: `ForEach` is primitive toolbar content.
   public var body: Never {
     preconditionFailure("ForEach is primitive toolbar content: it has no body")

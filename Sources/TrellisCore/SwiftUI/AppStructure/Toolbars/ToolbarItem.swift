@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Fidelity: partial — slots, the 16-pt edge inset and the 17-pt tinted text are
 /// docs/iOSControls.md §8; the spacing between several items is not measured.
-public struct ToolbarItem<ID, Content: View>: PrimitiveToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: PrimitiveToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
 
@@ -30,7 +30,7 @@ extension ToolbarItem where ID == () {
   }
 }
 
-extension ToolbarItem: CustomizableToolbarContent where ID == String {
+nonisolated extension ToolbarItem: CustomizableToolbarContent where ID == String {
   /// Creates a toolbar item with the specified placement and content, which people may
   /// customize by its identifier; Trellis draws it where it is declared.
   public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
@@ -49,7 +49,7 @@ extension ToolbarItem: CustomizableToolbarContent where ID == String {
 ///     Button("Second") {}
 /// }
 /// ```
-public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
 

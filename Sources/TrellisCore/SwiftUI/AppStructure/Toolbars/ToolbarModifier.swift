@@ -1,7 +1,7 @@
 import Foundation
 
 /// Declares toolbar items for the screen the modified view is part of.
-public struct _ToolbarItemsModifier: PrimitiveViewModifier {
+nonisolated public struct _ToolbarItemsModifier: PrimitiveViewModifier {
   /// Makes the items, with the environment where the modifier is.
   let makeItems: () -> [_ToolbarItemEntry]
 
@@ -24,7 +24,7 @@ extension _ToolbarItemEntry {
 
 /// A view resolved with the environment of the place it was declared, keeping what the place it
 /// is drawn at sets for bars.
-struct DeclaredInEnvironment: View, PrimitiveView {
+nonisolated struct DeclaredInEnvironment: View, PrimitiveView {
   let environment: EnvironmentValues
   let content: AnyView
 
@@ -38,7 +38,7 @@ struct DeclaredInEnvironment: View, PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Populates the toolbar or navigation bar with the specified items.
   ///
   /// ```swift

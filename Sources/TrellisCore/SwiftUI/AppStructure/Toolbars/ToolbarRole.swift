@@ -28,7 +28,7 @@ public struct ToolbarDefaultItemKind: Hashable, Sendable {
   public static let title = ToolbarDefaultItemKind(name: "title")
 }
 
-extension View {
+nonisolated extension View {
   /// Configures the semantic role for the content populating the toolbar.
   public func toolbarRole(_ role: ToolbarRole) -> some View {
     self

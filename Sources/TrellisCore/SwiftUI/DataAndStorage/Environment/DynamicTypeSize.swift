@@ -65,7 +65,7 @@ extension EnvironmentValues {
   @Entry public var dynamicTypeSize: DynamicTypeSize = .large
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the Dynamic Type size within the view to the given value.
   ///
   /// ```swift

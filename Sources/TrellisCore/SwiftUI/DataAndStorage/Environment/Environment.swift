@@ -88,7 +88,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Places an `@Observable` object in the environment of this view, where `@Environment(T.self)`
   /// reads it.
   ///

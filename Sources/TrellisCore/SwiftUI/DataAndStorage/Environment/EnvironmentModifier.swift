@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier that sets a value in the environment of the view it modifies.
-public struct _EnvironmentKeyWritingModifier<Value>: ImmediateViewModifier {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ImmediateViewModifier {
   /// The key path of the value to set.
   public var keyPath: WritableKeyPath<EnvironmentValues, Value>
   /// The value to set.
@@ -21,7 +21,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ImmediateViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the environment value at `keyPath` for this view and its descendants.
   ///
   /// ```swift
@@ -33,7 +33,7 @@ extension View {
 }
 
 /// A modifier that changes a value in the environment of the view it modifies.
-public struct _EnvironmentKeyTransformModifier<Value>: ImmediateViewModifier {
+nonisolated public struct _EnvironmentKeyTransformModifier<Value>: ImmediateViewModifier {
   /// The key path of the value to change.
   public var keyPath: WritableKeyPath<EnvironmentValues, Value>
   /// The change.
@@ -53,7 +53,7 @@ public struct _EnvironmentKeyTransformModifier<Value>: ImmediateViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Changes the environment value at `keyPath` for this view and its descendants.
   ///
   /// ```swift

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sets a preference value for the views above.
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveViewModifier {
+nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveViewModifier {
   /// The value.
   public var value: Key.Value
 
@@ -18,7 +18,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveViewModif
 }
 
 /// Changes the value of a preference its content set.
-public struct _PreferenceTransformModifier<Key: PreferenceKey>: PrimitiveViewModifier {
+nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: PrimitiveViewModifier {
   /// The change.
   public var transform: (inout Key.Value) -> Void
 
@@ -39,7 +39,8 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey>: PrimitiveViewMod
 }
 
 /// Runs an action when a preference value its content set changes.
-public struct _PreferenceActionModifier<Key: PreferenceKey>: PrimitiveViewModifier where Key.Value: Equatable {
+nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: PrimitiveViewModifier
+where Key.Value: Equatable {
   /// The action, given the new value.
   public var action: (Key.Value) -> Void
 
@@ -72,7 +73,7 @@ final class SeenValue<Value: Equatable> {
 }
 
 /// Layers a view made from a preference value of the content over or behind it.
-public struct _PreferenceLayerModifier<Key: PreferenceKey, Layer: View>: PrimitiveViewModifier {
+nonisolated public struct _PreferenceLayerModifier<Key: PreferenceKey, Layer: View>: PrimitiveViewModifier {
   /// Whether the layer goes behind the content.
   public var isBackground: Bool
   /// The alignment of the layer on the content.
@@ -96,7 +97,7 @@ public struct _PreferenceLayerModifier<Key: PreferenceKey, Layer: View>: Primiti
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets a preference value for the views above this one.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     modifier(_PreferenceWritingModifier<K>(value: value))

@@ -152,7 +152,7 @@ extension EnvironmentValues {
   @Entry var defaultAppStorage: UserDefaults?
 }
 
-extension View {
+nonisolated extension View {
   /// The default store used by `AppStorage` contained within the view.
   ///
   /// ```swift

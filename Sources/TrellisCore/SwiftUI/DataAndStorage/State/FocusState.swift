@@ -87,7 +87,7 @@ struct FocusTarget {
 }
 
 /// Marks each view of its content as a place focus can go. Not for use by apps.
-public struct _FocusedModifier<Value: Hashable>: PrimitiveViewModifier {
+nonisolated public struct _FocusedModifier<Value: Hashable>: PrimitiveViewModifier {
   let binding: FocusState<Value>.Binding
   let value: Value
 
@@ -131,7 +131,7 @@ final class FocusKeeper: SettleHook {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Modifies this view by binding its focus state to the given Boolean state value: it is
   /// `true` while this view has focus.
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View {

@@ -56,7 +56,7 @@ extension PrimitiveGesture {
   }
 }
 
-extension Never: Gesture {
+nonisolated extension Never: Gesture {
   /// `Never` is the body of primitive gestures.
   public typealias Value = Never
 

@@ -38,7 +38,7 @@ struct GestureAttachment {
 }
 
 /// Attaches a gesture to each view of its content. Not for use by apps.
-public struct _AddGestureModifier<G: Gesture>: PrimitiveViewModifier {
+nonisolated public struct _AddGestureModifier<G: Gesture>: PrimitiveViewModifier {
   let gesture: G
   let priority: GestureAttachment.Priority
   let mask: GestureMask
@@ -61,7 +61,7 @@ public struct _AddGestureModifier<G: Gesture>: PrimitiveViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Attaches a gesture to the view with a lower precedence than gestures defined by the view's
   /// subviews.
   ///

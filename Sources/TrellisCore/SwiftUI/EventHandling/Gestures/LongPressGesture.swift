@@ -48,7 +48,7 @@ public struct LongPressGesture: PrimitiveGesture, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds an action to perform when this view recognizes a long press gesture.
   ///
   /// `onPressingChanged` runs with `true` when the finger goes down and with `false` when the

@@ -106,7 +106,7 @@ func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
   ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
 }
 
-extension View {
+nonisolated extension View {
   /// Adds an action to perform when this view recognizes a tap gesture: `TapGesture(count:)`
   /// with `action` run when it ends.
   ///

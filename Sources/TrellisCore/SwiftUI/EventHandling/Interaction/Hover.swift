@@ -20,7 +20,7 @@ public enum HoverPhase: Equatable, Sendable {
   case ended
 }
 
-extension View {
+nonisolated extension View {
   /// Applies a pointer hover effect to this view on iPadOS.
   ///
   /// A still picture has no pointer, so the view is drawn as at rest, as an iPad draws it before

@@ -18,7 +18,7 @@ enum Interaction {
 }
 
 /// Marks each view of the content with an interaction.
-struct InteractionModifier: PrimitiveViewModifier {
+nonisolated struct InteractionModifier: PrimitiveViewModifier {
   let interaction: Interaction
 
   static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
@@ -41,7 +41,7 @@ struct InteractionModifier: PrimitiveViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Marks this view with what a test may do to it.
   func interaction(_ interaction: Interaction) -> some View {
     modifier(InteractionModifier(interaction: interaction))
@@ -53,7 +53,7 @@ extension EnvironmentValues {
   @Entry public var isEnabled: Bool = true
 }
 
-extension View {
+nonisolated extension View {
   /// Disables the controls in this view when `disabled` is true: they are drawn dimmed and take
   /// no interaction. A disabled ancestor cannot be enabled again by a descendant.
   public func disabled(_ disabled: Bool) -> some View {

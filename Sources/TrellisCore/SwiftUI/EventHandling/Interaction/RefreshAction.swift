@@ -22,7 +22,7 @@ extension EnvironmentValues {
 
 /// Sets the refresh action of its content, and records it on each view of the content for a
 /// host to run. Not for use by apps.
-public struct _RefreshableModifier: PrimitiveViewModifier {
+nonisolated public struct _RefreshableModifier: PrimitiveViewModifier {
   let action: RefreshAction
 
   /// Resolves the content with the action in its environment.
@@ -36,7 +36,7 @@ public struct _RefreshableModifier: PrimitiveViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Marks this view as refreshable: the action runs when the person pulls to refresh.
   ///
   /// ```swift

@@ -22,7 +22,7 @@ import Foundation
 ///
 /// The grid sizes each column to its widest cell and each row to its tallest; flexible cells
 /// share the space the grid is offered (see `GridLayout`).
-public struct Grid<Content: View>: View, LayoutContainer {
+nonisolated public struct Grid<Content: View>: View, LayoutContainer {
   static var containerName: String { "Grid" }
 
   let layout: GridLayout
@@ -61,7 +61,7 @@ public struct Grid<Content: View>: View, LayoutContainer {
 ///     }
 /// }
 /// ```
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment?
   let content: Content
 

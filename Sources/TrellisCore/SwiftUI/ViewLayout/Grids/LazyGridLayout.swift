@@ -167,7 +167,7 @@ extension LazyGridLayout: BuiltInLayout {}
 ///
 /// Fidelity: verified — column widths follow SwiftUI's algorithm (see `GridTracks`); pinned
 /// views are accepted and never pinned (nothing scrolls in a still picture).
-public struct LazyVGrid<Content: View>: View, LayoutContainer {
+nonisolated public struct LazyVGrid<Content: View>: View, LayoutContainer {
   static var containerName: String { "LazyVGrid" }
 
   let layout: LazyGridLayout
@@ -206,7 +206,7 @@ public struct LazyVGrid<Content: View>: View, LayoutContainer {
 /// ```
 ///
 /// Fidelity: partial — the mirror of ``LazyVGrid``, whose algorithm is verified.
-public struct LazyHGrid<Content: View>: View, LayoutContainer {
+nonisolated public struct LazyHGrid<Content: View>: View, LayoutContainer {
   static var containerName: String { "LazyHGrid" }
 
   let layout: LazyGridLayout

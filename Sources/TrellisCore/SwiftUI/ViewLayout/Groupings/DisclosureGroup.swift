@@ -16,7 +16,7 @@ import Foundation
 /// Fidelity: partial — the structure (label row, trailing chevron that turns, content below)
 /// follows Apple's documentation of `DisclosureGroup`; the chevron's size and the spacing are
 /// [uncertain]; the turning animation is not drawn.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let content: () -> Content
   let isExpanded: Binding<Bool>?
@@ -89,7 +89,7 @@ extension DisclosureGroup where Label == Text {
 
 /// A disclosure group's label row: the label, and the chevron at the trailing side, turned a
 /// quarter when expanded; a tap toggles the group (in a list, anywhere on the row).
-struct DisclosureGroupLabel<Label: View>: View {
+nonisolated struct DisclosureGroupLabel<Label: View>: View {
   let label: Label
   let isExpanded: Binding<Bool>
   @Environment(\.tintColor) private var tint

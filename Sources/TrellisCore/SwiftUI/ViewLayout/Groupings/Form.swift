@@ -19,7 +19,7 @@ import Foundation
 /// Fidelity: verified — the grouped look is measured (SPZA `SignupForm.png`: inset-grouped cards,
 /// 44-point rows, fields at the row's text inset) and pinned by FormTests; `.columns` on iOS is
 /// [uncertain].
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
   let content: Content
 
   /// Creates a form with the provided content.
@@ -41,7 +41,7 @@ public struct Form<Content: View>: View, PrimitiveView {
 /// A form drawn `.columns`: its rows one below the other in a scroll view, with each section's
 /// header and footer in place, 20 points from the edges [uncertain: SwiftUI's `.columns` is a
 /// macOS layout; on iOS it is not measured].
-private struct ColumnsForm<Content: View>: View {
+nonisolated private struct ColumnsForm<Content: View>: View {
   let content: Content
 
   var body: some View {

@@ -54,7 +54,7 @@ extension EnvironmentValues {
   @Entry var formStyle: FormStyleKind = .automatic
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for forms in a view hierarchy.
   public func formStyle<S: FormStyle>(_ style: S) -> some View {
     let kind: FormStyleKind =

@@ -16,7 +16,7 @@ import Foundation
 /// Fidelity: partial — the structure is Apple's (`GroupBoxStyleConfiguration`: a label and
 /// content); the padding, radius and fill are the values SwiftUI replicas use [uncertain: no
 /// measurement found].
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 
@@ -63,6 +63,7 @@ extension GroupBox where Label == Text {
 
 /// A type that specifies the appearance and interaction of all group boxes within a view
 /// hierarchy.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
   /// A view that represents the body of a group box.
   associatedtype Body: View
@@ -77,7 +78,7 @@ public protocol GroupBoxStyle {
 /// The properties of a group box instance.
 public struct GroupBoxStyleConfiguration {
   /// A type-erased label of a group box.
-  public struct Label: View, PrimitiveView {
+  nonisolated public struct Label: View, PrimitiveView {
     let content: AnyView
 
     /// Resolves the label.
@@ -87,7 +88,7 @@ public struct GroupBoxStyleConfiguration {
   }
 
   /// A type-erased content of a group box.
-  public struct Content: View, PrimitiveView {
+  nonisolated public struct Content: View, PrimitiveView {
     let content: AnyView
 
     /// Resolves the content.
@@ -103,7 +104,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// The default style for group box views.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
   /// Creates a default group box style.
   public init() {}
 
@@ -113,7 +114,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
   }
 }
 
-private struct DefaultGroupBoxBody: View {
+nonisolated private struct DefaultGroupBoxBody: View {
   let configuration: GroupBoxStyleConfiguration
   @Environment(\.groupBoxDepth) private var depth
 
@@ -131,14 +132,14 @@ private struct DefaultGroupBoxBody: View {
   }
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   /// The default style for group box views.
   public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
 extension GroupBoxStyleConfiguration: StyleConfiguration {
   /// Group boxes without a style are drawn by `.automatic`.
-  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultGroupBoxStyle().makeBody(configuration:)) }
+  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultGroupBoxStyle()) { $0.makeBody(configuration: $1) } }
 }
 
 extension EnvironmentValues {
@@ -146,9 +147,9 @@ extension EnvironmentValues {
   @Entry var groupBoxDepth: Int = 0
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for group boxes within this view.
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    pushStyle(style.makeBody(configuration:))
+    pushStyle(style) { $0.makeBody(configuration: $1) }
   }
 }

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Fidelity: partial — the structure is Apple's documented one; the indentation per level is
 /// [uncertain].
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
+nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
   let data: Data
   let id: (Data.Element) -> ID
   let children: KeyPath<Data.Element, Data?>
@@ -50,7 +50,7 @@ extension OutlineGroup where ID == Data.Element.ID, Data.Element: Identifiable {
 }
 
 /// One level of an outline: its elements, at `depth`.
-private struct OutlineLevel<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
+nonisolated private struct OutlineLevel<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
   let group: OutlineGroup<Data, ID, Leaf>
   let elements: [Data.Element]
   let depth: Int

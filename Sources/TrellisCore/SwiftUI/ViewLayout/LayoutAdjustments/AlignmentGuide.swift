@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Fidelity: partial — the rules of §1.14 (OpenSwiftUI `AlignmentGuide.swift`); the view's size
 /// never changes. No fixture uses `alignmentGuide`: §2 C records no AlignmentGuide frames.
-public struct _AlignmentWritingModifier: ImmediateViewModifier {
+nonisolated public struct _AlignmentWritingModifier: ImmediateViewModifier {
   let key: AlignmentKey
   let computeValue: (ViewDimensions) -> CGFloat
 
@@ -49,7 +49,7 @@ extension _AlignmentWritingModifier: TransparentUnaryLayoutBehavior {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the view's horizontal alignment guide `g` to the value `computeValue` returns.
   ///
   /// ```swift

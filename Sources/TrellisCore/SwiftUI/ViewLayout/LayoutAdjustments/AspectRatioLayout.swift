@@ -3,7 +3,7 @@ import Foundation
 /// Constrains a view to an aspect ratio (docs/LayoutRules.md §1.9).
 ///
 /// Fidelity: verified — §2 C cases 49 and 51, E case 99.
-public struct _AspectRatioLayout: ImmediateViewModifier {
+nonisolated public struct _AspectRatioLayout: ImmediateViewModifier {
   /// Width over height, or `nil` for the view's ideal proportions.
   public var aspectRatio: CGFloat?
   /// Whether the view fits inside the proposal or fills it.
@@ -74,7 +74,7 @@ extension _AspectRatioLayout: UnaryLayoutBehavior {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Constrains this view's dimensions to an aspect ratio (width over height).
   ///
   /// ```swift

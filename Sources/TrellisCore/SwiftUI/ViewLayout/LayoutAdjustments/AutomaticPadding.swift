@@ -6,7 +6,7 @@ import Foundation
 /// padding, or says it ignores automatic padding (OpenSwiftUI `DefaultPadding.swift`).
 ///
 /// Fidelity: verified — §2 C cases 69 and 71.
-public struct _AutomaticPaddingViewModifier: ImmediateViewModifier {
+nonisolated public struct _AutomaticPaddingViewModifier: ImmediateViewModifier {
   /// The insets, or `nil` for the environment's default padding.
   public var insets: EdgeInsets?
 
@@ -21,7 +21,7 @@ public struct _AutomaticPaddingViewModifier: ImmediateViewModifier {
 }
 
 /// Sets whether an automatic padding around the content leaves it unpadded.
-public struct _IgnoresAutomaticPaddingLayout: ImmediateViewModifier {
+nonisolated public struct _IgnoresAutomaticPaddingLayout: ImmediateViewModifier {
   /// Whether to ignore automatic padding.
   public var ignoresPadding: Bool
 
@@ -67,7 +67,7 @@ struct AutomaticPaddingBehavior: TransparentUnaryLayoutBehavior {
   func ignoresAutomaticPadding(context: LayoutContext) -> Bool { true }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds the padding a container would add around its content, unless the content pads itself.
   public func _automaticPadding(_ edgeInsets: EdgeInsets? = nil) -> some View {
     modifier(_AutomaticPaddingViewModifier(insets: edgeInsets))

@@ -3,7 +3,7 @@ import Foundation
 /// Fixes a view at its ideal size on one or both axes (docs/LayoutRules.md §1.8).
 ///
 /// Fidelity: verified — §2 D case 85 and F cases 103–107.
-public struct _FixedSizeLayout: ImmediateViewModifier {
+nonisolated public struct _FixedSizeLayout: ImmediateViewModifier {
   /// Whether the width is fixed at its ideal value.
   public var horizontal: Bool
   /// Whether the height is fixed at its ideal value.
@@ -44,7 +44,7 @@ extension _FixedSizeLayout: TransparentUnaryLayoutBehavior {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Fixes this view at its ideal size in both dimensions.
   public func fixedSize() -> some View {
     modifier(_FixedSizeLayout(horizontal: true, vertical: true))

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Fidelity: verified — init normalisation against real SwiftUI (§2 A cases 1–6); sizing by
 /// §2 B case 8, C cases 41 and 43, D cases 81, 85 and 87.
-public struct _FlexFrameLayout: ImmediateViewModifier {
+nonisolated public struct _FlexFrameLayout: ImmediateViewModifier {
   /// The minimum width.
   public var minWidth: CGFloat? { behavior.minWidth.value }
   /// The width used when the proposal is unspecified.
@@ -188,7 +188,7 @@ extension FlexFrameBehavior: UnaryLayoutBehavior {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Positions this view within an invisible frame having the specified size constraints.
   ///
   /// ```swift

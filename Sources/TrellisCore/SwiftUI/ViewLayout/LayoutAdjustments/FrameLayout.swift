@@ -3,7 +3,7 @@ import Foundation
 /// A fixed-size frame: what `frame(width:height:alignment:)` makes (docs/LayoutRules.md §1.5).
 ///
 /// Fidelity: verified — §2 C cases 17–31, 67, 75 and the seeds' `MessageRow`.
-public struct _FrameLayout: ImmediateViewModifier {
+nonisolated public struct _FrameLayout: ImmediateViewModifier {
   /// The fixed width, or `nil` to take the child's.
   public var width: CGFloat? { storedWidth.value }
   /// The fixed height, or `nil` to take the child's.
@@ -78,7 +78,7 @@ extension _FrameLayout: UnaryLayoutBehavior {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Positions this view within an invisible frame of the specified size.
   ///
   /// ```swift

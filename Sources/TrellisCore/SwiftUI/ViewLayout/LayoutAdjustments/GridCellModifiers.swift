@@ -24,7 +24,7 @@ struct GridCellUnsizedAxesKey: LayoutValueKey {
   static let defaultValue: Axis.Set = []
 }
 
-extension View {
+nonisolated extension View {
   /// Tells a view that acts as a cell in a grid to span the specified number of columns.
   ///
   /// ```swift

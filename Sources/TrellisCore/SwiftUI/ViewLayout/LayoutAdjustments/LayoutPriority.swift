@@ -5,7 +5,7 @@ import Foundation
 /// Fidelity: verified — §2 C case 39, D case 79; survives `fixedSize`, `background`,
 /// `overlay`, `offset` and `alignmentGuide`, lost under `frame`, `padding`, `aspectRatio`
 /// and `position` (§2 F case 113).
-public struct _LayoutPriorityModifier: ImmediateViewModifier {
+nonisolated public struct _LayoutPriorityModifier: ImmediateViewModifier {
   /// The priority; 0 by default.
   public var priority: Double
 
@@ -30,7 +30,7 @@ extension _LayoutPriorityModifier: TransparentUnaryLayoutBehavior {
   func layoutPriority(child: LayoutSubview) -> Double { priority }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the priority by which a parent layout should apportion space to this view.
   ///
   /// Put it outermost: `frame` and `padding` around it hide it from the stack.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Attaches a value to a view for its container: a layout value, or its z-order.
-public struct _TraitWritingModifier<Key: LayoutValueKey>: ImmediateViewModifier {
+nonisolated public struct _TraitWritingModifier<Key: LayoutValueKey>: ImmediateViewModifier {
   let value: Key.Value
 
   /// Attaches the value to each view of the content; later modifiers carry it outward.
@@ -10,7 +10,7 @@ public struct _TraitWritingModifier<Key: LayoutValueKey>: ImmediateViewModifier 
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Associates a value with this view, which its container's layout reads with `subview[key]`.
   ///
   /// ```swift

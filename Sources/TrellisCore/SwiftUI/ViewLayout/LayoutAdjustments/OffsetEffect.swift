@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Fidelity: partial — offset never affects layout (§1.12, OpenSwiftUI `OffsetEffect.swift`);
 /// no fixture uses `offset`: §2 C records no OffsetEffect frames.
-public struct _OffsetEffect: ImmediateViewModifier {
+nonisolated public struct _OffsetEffect: ImmediateViewModifier {
   /// The distance to move the view.
   public var offset: CGSize
 
@@ -39,7 +39,7 @@ extension _OffsetEffect: TransparentUnaryLayoutBehavior {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Offsets this view by the horizontal and vertical amounts in `offset`.
   public func offset(_ offset: CGSize) -> some View {
     modifier(_OffsetEffect(offset: offset))

@@ -3,7 +3,7 @@ import Foundation
 /// Padding: what every `padding` form makes (docs/LayoutRules.md §1.7).
 ///
 /// Fidelity: verified — §2 B case 10 and C cases 53–67.
-public struct _PaddingLayout: ImmediateViewModifier {
+nonisolated public struct _PaddingLayout: ImmediateViewModifier {
   /// The edges to pad.
   public var edges: Edge.Set
   /// The insets, or `nil` for the environment's default padding (16 points).
@@ -65,7 +65,7 @@ struct PaddingBehavior: UnaryLayoutBehavior {
   func ignoresAutomaticPadding(context: LayoutContext) -> Bool { true }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds padding of `length` on `edges`; 16 points when `length` is `nil`.
   ///
   /// ```swift

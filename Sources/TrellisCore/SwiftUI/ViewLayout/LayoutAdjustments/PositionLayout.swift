@@ -3,7 +3,7 @@ import Foundation
 /// Positions the centre of a view at a point (docs/LayoutRules.md §1.12).
 ///
 /// Fidelity: partial — sizing and placement from OpenSwiftUI `PositionLayout.swift`.
-public struct _PositionLayout: ImmediateViewModifier {
+nonisolated public struct _PositionLayout: ImmediateViewModifier {
   /// Where the centre of the view goes, in the position view's own coordinates.
   public var position: CGPoint
 
@@ -40,7 +40,7 @@ extension _PositionLayout: UnaryLayoutBehavior {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Positions the centre of this view at `position` in its parent's coordinate space.
   public func position(_ position: CGPoint) -> some View {
     modifier(_PositionLayout(position: position))

@@ -139,7 +139,7 @@ struct SafeAreaInsetBehavior: LayoutBehavior {
 }
 
 /// Adds a view along an edge of the modified view.
-public struct _InsetViewModifier<Content: View>: ImmediateViewModifier {
+nonisolated public struct _InsetViewModifier<Content: View>: ImmediateViewModifier {
   let edge: Edge
   let alignment: Alignment
   let spacing: CGFloat?
@@ -155,7 +155,7 @@ public struct _InsetViewModifier<Content: View>: ImmediateViewModifier {
 }
 
 /// Extends the modified view into the safe area.
-public struct _IgnoresSafeAreaModifier: ImmediateViewModifier {
+nonisolated public struct _IgnoresSafeAreaModifier: ImmediateViewModifier {
   let edges: Edge.Set
 
   /// Wraps each view of the content in a node that grows into the safe area.
@@ -167,7 +167,7 @@ public struct _IgnoresSafeAreaModifier: ImmediateViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Extends this view into the safe area on `edges` where it reaches the area's boundary.
   ///
   /// ```swift

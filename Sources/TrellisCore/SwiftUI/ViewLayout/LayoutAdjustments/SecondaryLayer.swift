@@ -80,7 +80,7 @@ extension SecondaryLayerBehavior {
 }
 
 /// Layers a view behind the modified view.
-public struct _BackgroundModifier<Background: View>: ImmediateViewModifier {
+nonisolated public struct _BackgroundModifier<Background: View>: ImmediateViewModifier {
   /// The view drawn behind.
   public var background: Background
   /// How the background is aligned on the modified view.
@@ -100,7 +100,7 @@ public struct _BackgroundModifier<Background: View>: ImmediateViewModifier {
 }
 
 /// Layers a view in front of the modified view.
-public struct _OverlayModifier<Overlay: View>: ImmediateViewModifier {
+nonisolated public struct _OverlayModifier<Overlay: View>: ImmediateViewModifier {
   /// The view drawn in front.
   public var overlay: Overlay
   /// How the overlay is aligned on the modified view.
@@ -119,7 +119,7 @@ public struct _OverlayModifier<Overlay: View>: ImmediateViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Layers the views that `content` builds behind this view.
   ///
   /// ```swift

@@ -29,7 +29,7 @@ import Foundation
 /// pinned by ListTests (see `ListAppearance` for what is [uncertain]); swipe actions (and
 /// `onDelete`'s Delete) are driven from tests, not drawn; edit mode and scrolling are not
 /// reproduced.
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
   let selection: ListSelection?
 

@@ -21,7 +21,7 @@ enum ListAssembly {
     var contentInputs = inputs.inLazyContainer(orientation: .vertical)
     contentInputs.environment.listContext = listContext
     contentInputs.environment.automaticButtonStyle = .primitive(ListRowButtonStyle())
-    contentInputs.environment.automaticLabelStyle = AnyStyle(ListRowLabelStyle().makeBody(configuration:))
+    contentInputs.environment.automaticLabelStyle = AnyStyle(ListRowLabelStyle()) { $0.makeBody(configuration: $1) }
     contentInputs.environment.tagsForEachElements = selection != nil
     // Pickers in rows draw as rows: label leading, the selection and chevrons trailing.
     contentInputs.environment.pickerPlacement = .listRow

@@ -13,9 +13,9 @@ public protocol DynamicViewContent: View {
   var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent where Content: View {}
+nonisolated extension ForEach: DynamicViewContent where Content: View {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
   /// Sets the deletion action for the dynamic view: each row gets a trailing Delete swipe
   /// action, as on iOS, which calls `action` with the row's offset in the data.
   ///
@@ -58,7 +58,7 @@ extension EnvironmentValues {
 
 /// Dynamic view content with editing actions: the content resolved with the actions in its
 /// environment. Not for use by apps.
-public struct _EditableDynamicContent<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView {
+nonisolated public struct _EditableDynamicContent<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView {
   let base: Base
   let editing: ForEachEditing
 
@@ -114,7 +114,7 @@ struct MoveDisabledTraitKey: LayoutValueKey {
   static let defaultValue = false
 }
 
-extension View {
+nonisolated extension View {
   /// Adds a condition for whether the view's view hierarchy is deletable: a disabled row has no
   /// Delete swipe action from `onDelete(perform:)`.
   public func deleteDisabled(_ isDisabled: Bool) -> some View {
@@ -137,7 +137,7 @@ extension View {
 /// ```
 ///
 /// Fidelity: partial — the titles are UIKit's `editButtonItem`'s; rows are not drawn in edit mode.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
   @Environment(\.editMode) private var editMode
 
   /// Creates an Edit button instance.

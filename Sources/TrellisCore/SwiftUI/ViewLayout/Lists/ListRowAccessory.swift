@@ -27,7 +27,7 @@ enum ListRowAccessory: Hashable {
 }
 
 /// The checkmark accessory, in the environment's tint.
-private struct ListCheckmark: View {
+nonisolated private struct ListCheckmark: View {
   @Environment(\.tintColor) private var tint
 
   var body: some View {
@@ -47,7 +47,7 @@ struct ListRowTapTraitKey: LayoutValueKey {
 }
 
 /// Marks each view of the content as a row's tap target: tapping the row runs `action`.
-struct ListRowTapModifier: PrimitiveViewModifier {
+nonisolated struct ListRowTapModifier: PrimitiveViewModifier {
   let action: () -> Void
 
   static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
@@ -65,7 +65,7 @@ struct ListRowTapModifier: PrimitiveViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Asks the list row this view is in to show `accessory` at its trailing inset. Outside a list
   /// it does nothing.
   func listRowAccessory(_ accessory: ListRowAccessory) -> some View {

@@ -6,13 +6,13 @@ import Foundation
 ///
 /// Fidelity: partial — the tinted label at the row's inset is measured (SPZA `AccountEdit.png`,
 /// "Add Biography"); the pressed highlight is never drawn.
-struct ListRowButtonStyle: PrimitiveButtonStyle {
+nonisolated struct ListRowButtonStyle: PrimitiveButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     ListRowButtonBody(configuration: configuration)
   }
 }
 
-private struct ListRowButtonBody: View {
+nonisolated private struct ListRowButtonBody: View {
   let configuration: PrimitiveButtonStyleConfiguration
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.tintColor) private var tint

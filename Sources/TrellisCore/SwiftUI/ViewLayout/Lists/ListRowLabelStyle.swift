@@ -6,7 +6,7 @@ import Foundation
 /// Fidelity: partial — with a 30-point icon at the row's inset the title and the separator
 /// start 44 points in (SPZA `AccountOverview.png`, docs/iOSControls.md §6, "A Label in a
 /// List"); the column width for SF Symbols and the icon's tint are [uncertain].
-struct ListRowLabelStyle: LabelStyle {
+nonisolated struct ListRowLabelStyle: LabelStyle {
   /// The narrowest icon column, and the space after it.
   static let iconColumn: CGFloat = 30
   static let iconSpacing: CGFloat = 14
@@ -16,7 +16,7 @@ struct ListRowLabelStyle: LabelStyle {
   }
 }
 
-private struct ListRowLabelBody: View {
+nonisolated private struct ListRowLabelBody: View {
   let configuration: LabelStyleConfiguration
   @Environment(\.tintColor) private var tint
 

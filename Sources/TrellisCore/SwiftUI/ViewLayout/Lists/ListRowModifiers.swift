@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Applies an inset to the rows in a list; `nil` keeps the style's insets (docs/iOSControls.md
   /// §7: 20 leading and trailing in an inset-grouped list on an iPhone).
   ///

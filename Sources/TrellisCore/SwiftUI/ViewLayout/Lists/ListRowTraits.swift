@@ -71,7 +71,7 @@ struct ListSectionSeparatorTintTraitKey: LayoutValueKey {
 }
 
 /// Updates the trait `Key` of each view of the content with `update`.
-struct ListTraitModifier<Key: LayoutValueKey>: PrimitiveViewModifier {
+nonisolated struct ListTraitModifier<Key: LayoutValueKey>: PrimitiveViewModifier {
   let update: (Key.Value) -> Key.Value
 
   static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
@@ -84,7 +84,7 @@ struct ListTraitModifier<Key: LayoutValueKey>: PrimitiveViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Changes the trait `key` of each view: the list reads it when it makes the row.
   func listTrait<Key: LayoutValueKey>(_ key: Key.Type, _ update: @escaping (Key.Value) -> Key.Value) -> some View {
     modifier(ListTraitModifier<Key>(update: update))

@@ -105,7 +105,7 @@ extension EnvironmentValues {
   @Entry var listStyle: ListStyleKind = .automatic
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for lists within this view.
   ///
   /// ```swift

@@ -24,7 +24,7 @@ import Foundation
 /// Fidelity: verified — in an inset-grouped list the header's font, case, colour and inset, the
 /// footer's, and their distances to the card are measured on iOS 17 and 18 (SPZV, ASNAP) and
 /// pinned by SectionTests; the collapsible sidebar header's chevron is [uncertain].
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
   let header: Parent
   let content: Content
   let footer: Footer
@@ -176,7 +176,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 /// A sidebar section's header: the header, and a chevron at the trailing side that points down
 /// when the section is expanded; tapping it toggles the section.
-private struct SectionDisclosureHeader<Label: View>: View {
+nonisolated private struct SectionDisclosureHeader<Label: View>: View {
   let label: Label
   let isExpanded: Binding<Bool>
   @Environment(\.tintColor) private var tint

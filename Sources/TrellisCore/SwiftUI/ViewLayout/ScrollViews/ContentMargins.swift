@@ -18,7 +18,7 @@ extension EnvironmentValues {
   @Entry var scrollContentMargins: EdgeInsets = EdgeInsets()
 }
 
-extension View {
+nonisolated extension View {
   /// Configures the content margin for a provided placement: a scroll view's content is inset
   /// by the margins on `edges` (indicator margins change nothing in a still picture).
   ///

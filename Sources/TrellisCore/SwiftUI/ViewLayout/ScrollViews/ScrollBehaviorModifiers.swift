@@ -50,7 +50,7 @@ extension EnvironmentValues {
   @Entry var scrollClipDisabled: Bool = false
 }
 
-extension View {
+nonisolated extension View {
   /// Disables or enables scrolling in scrollable views; the picture is the same either way.
   public func scrollDisabled(_ disabled: Bool) -> some View {
     transformEnvironment(\.isScrollEnabled) { $0 = $0 && !disabled }

@@ -6,7 +6,7 @@ extension EnvironmentValues {
   @Entry var scrollContentBackground: Visibility = .automatic
 }
 
-extension View {
+nonisolated extension View {
   /// Specifies the visibility of the background for scrollable views within this view: a
   /// list's or form's page colour. Its sections' cards stay.
   ///

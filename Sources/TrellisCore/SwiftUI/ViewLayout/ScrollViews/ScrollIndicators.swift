@@ -25,7 +25,7 @@ extension EnvironmentValues {
   @Entry public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility = .automatic
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the visibility of scroll indicators within this view; kept in the environment, as
   /// SwiftUI keeps it (a still picture draws no indicator).
   ///

@@ -10,7 +10,7 @@ extension EnvironmentValues {
   @Entry var defaultScrollAnchor: UnitPoint?
 }
 
-extension View {
+nonisolated extension View {
   /// Associates a binding to be updated when a scroll view within this view scrolls; the
   /// binding is kept and left alone, as nothing scrolls in a still picture.
   ///

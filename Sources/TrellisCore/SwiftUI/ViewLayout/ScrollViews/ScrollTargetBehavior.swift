@@ -111,7 +111,7 @@ extension EnvironmentValues {
   @Entry var isScrollTargetLayout: Bool = false
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the scroll behavior of views scrollable in the provided axes; kept for the scroll
   /// views inside, never applied (nothing scrolls in a still picture).
   public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {

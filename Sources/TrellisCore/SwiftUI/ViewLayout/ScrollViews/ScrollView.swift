@@ -14,7 +14,7 @@ import Foundation
 ///     LazyVStack { ForEach(rows) { RowView(row: $0) } }
 /// }
 /// ```
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   /// The scrollable axes.
   public var axes: Axis.Set
   /// Whether indicators are shown; accepted for source compatibility (Trellis draws none).

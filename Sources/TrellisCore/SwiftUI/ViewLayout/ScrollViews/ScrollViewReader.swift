@@ -35,7 +35,7 @@ final class ScrollRequestRecorder {
 ///
 /// Fidelity: partial — the content is laid out as it is; `scrollTo` is recorded, not performed
 /// (a still picture shows offset 0).
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
   let content: (ScrollViewProxy) -> Content
   @State private var recorder = ScrollRequestRecorder()
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A divider is a vertical line inside an `HStack` and a horizontal line anywhere else,
 /// one pixel thick (docs/LayoutRules.md §1.2).
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
   /// Creates a divider.
   public init() {}
 

@@ -12,7 +12,7 @@ import Foundation
 ///     Color.blue.frame(width: geometry.size.width / 2)
 /// }
 /// ```
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// The function that makes the content from the reader's geometry.
   public var content: (GeometryProxy) -> Content
 

@@ -8,7 +8,7 @@ import Foundation
 ///     Text("Milk")
 /// }
 /// ```
-public struct HStack<Content: View>: View, LayoutContainer {
+nonisolated public struct HStack<Content: View>: View, LayoutContainer {
   static var containerName: String { "HStack" }
 
   let layout: HStackLayout

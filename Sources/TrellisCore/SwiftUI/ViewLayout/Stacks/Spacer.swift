@@ -9,7 +9,7 @@ import Foundation
 ///     Text(name)
 /// }
 /// ```
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
   /// The minimum length this spacer can be shrunk to, along the axis or axes of expansion; `nil` for the system default of 8.
   public var minLength: CGFloat?
 
@@ -26,7 +26,7 @@ public struct Spacer: View, PrimitiveView {
 }
 
 /// A spacer that always expands horizontally, whatever its container.
-public struct _HSpacer: View, PrimitiveView {
+nonisolated public struct _HSpacer: View, PrimitiveView {
   /// The minimum width of the spacer; `nil` for the system default of 8.
   public var minWidth: CGFloat?
 
@@ -43,7 +43,7 @@ public struct _HSpacer: View, PrimitiveView {
 }
 
 /// A spacer that always expands vertically, whatever its container.
-public struct _VSpacer: View, PrimitiveView {
+nonisolated public struct _VSpacer: View, PrimitiveView {
   /// The minimum height of the spacer; `nil` for the system default of 8.
   public var minHeight: CGFloat?
 
@@ -60,7 +60,7 @@ public struct _VSpacer: View, PrimitiveView {
 }
 
 /// A spacer whose distance to neighbouring text is measured from the text's baselines.
-public struct _TextBaselineRelativeSpacer: View, PrimitiveView {
+nonisolated public struct _TextBaselineRelativeSpacer: View, PrimitiveView {
   /// The minimum length of the spacer; `nil` for the system default of 8.
   public var minLength: CGFloat?
 

@@ -8,7 +8,7 @@ import Foundation
 ///     Text("Subtitle")
 /// }
 /// ```
-public struct VStack<Content: View>: View, LayoutContainer {
+nonisolated public struct VStack<Content: View>: View, LayoutContainer {
   static var containerName: String { "VStack" }
 
   let layout: VStackLayout

@@ -12,7 +12,7 @@ import Foundation
 ///     VStack { Text("Long label"); Text("Value") }
 /// }
 /// ```
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
 

@@ -8,7 +8,7 @@ import Foundation
 ///     Text("AB")
 /// }
 /// ```
-public struct ZStack<Content: View>: View, LayoutContainer {
+nonisolated public struct ZStack<Content: View>: View, LayoutContainer {
   static var containerName: String { "ZStack" }
 
   let layout: ZStackLayout

@@ -26,7 +26,9 @@ public struct AnyTransition: CustomStringConvertible, Equatable, @unchecked Send
 
   /// Creates a type-erased transition from a transition.
   public init<T: Transition>(_ transition: T) {
-    self.init(String(describing: T.self)) { AnyView(transition.body(content: .init(view: $0), phase: .identity)) }
+    self.init(String(describing: T.self)) { view in
+      AnyView(mainActorCall({ $0.0.body(content: .init(view: $0.1), phase: .identity) }, (transition, view)))
+    }
   }
 
   /// A transition that returns the input view, unmodified, as the output view.
@@ -122,6 +124,7 @@ public enum TransitionPhase: Hashable, Sendable {
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol Transition {
   /// The type of view representing the body.
   associatedtype Body: View
@@ -135,14 +138,14 @@ public protocol Transition {
 
 /// A placeholder used to construct an inline modifier, transition, or other helper type: the
 /// view a transition's `body(content:phase:)` receives.
-public struct PlaceholderContentView<Value>: View {
+nonisolated public struct PlaceholderContentView<Value>: View {
   let view: AnyView
 
   /// The view it stands for.
   public var body: some View { view }
 }
 
-extension Transition {
+nonisolated extension Transition {
   /// Attaches an animation to this transition.
   public func animation(_ animation: Animation?) -> AnyTransition {
     AnyTransition(self).animation(animation)
@@ -157,7 +160,7 @@ extension Transition {
 
 /// Records the view's transition and shows the view in the transition's identity state. Not for
 /// use by apps.
-public struct _TransitionModifier: ViewModifier {
+nonisolated public struct _TransitionModifier: ViewModifier {
   let transition: AnyTransition
 
   /// The content in the identity state, with the transition recorded on it.
@@ -169,7 +172,7 @@ public struct _TransitionModifier: ViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Associates a transition with the view.
   public func transition(_ t: AnyTransition) -> some View {
     modifier(_TransitionModifier(transition: t))

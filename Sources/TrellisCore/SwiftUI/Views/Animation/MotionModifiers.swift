@@ -12,7 +12,7 @@ struct MotionProperties {
 }
 
 /// Records motion properties on each view of its content. Not for use by apps.
-public struct _MotionModifier: PrimitiveViewModifier {
+nonisolated public struct _MotionModifier: PrimitiveViewModifier {
   let change: (inout MotionProperties) -> Void
 
   /// Records the change on each node the content makes.
@@ -24,7 +24,7 @@ public struct _MotionModifier: PrimitiveViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Records motion properties on this view.
   func motion(_ change: @escaping (inout MotionProperties) -> Void) -> some View {
     modifier(_MotionModifier(change: change))

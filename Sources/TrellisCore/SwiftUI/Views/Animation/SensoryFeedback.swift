@@ -67,7 +67,7 @@ public struct SensoryFeedback: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Plays feedback when a trigger value changes between updates of a view. Not for use by apps.
-public struct _SensoryFeedbackModifier<Trigger: Equatable>: PrimitiveViewModifier {
+nonisolated public struct _SensoryFeedbackModifier<Trigger: Equatable>: PrimitiveViewModifier {
   let trigger: Trigger
   let feedback: (Trigger, Trigger) -> SensoryFeedback?
 
@@ -83,7 +83,7 @@ public struct _SensoryFeedbackModifier<Trigger: Equatable>: PrimitiveViewModifie
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Plays the specified feedback when the provided trigger value changes.
   ///
   /// ```swift

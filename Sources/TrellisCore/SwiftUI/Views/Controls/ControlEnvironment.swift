@@ -25,7 +25,7 @@ extension EnvironmentValues {
   var tintColor: Color { tint ?? .accentColor }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the size of controls in this view.
   public func controlSize(_ controlSize: ControlSize) -> some View {
     environment(\.controlSize, controlSize)

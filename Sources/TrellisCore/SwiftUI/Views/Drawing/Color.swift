@@ -243,7 +243,7 @@ extension Color: ShapeStyle, PaintConvertible {
   func paint(in environment: EnvironmentValues) -> DisplayList.Paint { .color(resolve(in: environment)) }
 }
 
-extension Color: View, PrimitiveView {
+nonisolated extension Color: View, PrimitiveView {
   /// Adds a fill that takes the whole proposal: 10 × 10 when unspecified.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     // A named colour's description is its name, read directly: the description's getter copied

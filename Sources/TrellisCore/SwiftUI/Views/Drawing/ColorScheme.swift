@@ -22,7 +22,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the color scheme of the view and its descendants.
   public func colorScheme(_ colorScheme: ColorScheme) -> some View {
     environment(\.colorScheme, colorScheme)

@@ -34,7 +34,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient: as a view, it fills the space it is offered, like a colour.
-public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable, PaintConvertible {
+nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable, PaintConvertible {
   let gradient: Gradient
   let startPoint: UnitPoint
   let endPoint: UnitPoint
@@ -69,7 +69,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendabl
 }
 
 /// A radial gradient: as a view, it fills the space it is offered.
-public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable, PaintConvertible {
+nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable, PaintConvertible {
   let gradient: Gradient
   let center: UnitPoint
   let startRadius: CGFloat
@@ -106,7 +106,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendabl
 }
 
 /// An angular (conic) gradient: as a view, it fills the space it is offered.
-public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable, PaintConvertible {
+nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable, PaintConvertible {
   let gradient: Gradient
   let center: UnitPoint
   let startAngle: Angle

@@ -110,7 +110,7 @@ extension EnvironmentValues {
   @Entry public var symbolRenderingMode: SymbolRenderingMode?
 }
 
-extension View {
+nonisolated extension View {
   /// Makes symbol images in the view show `variant`, with any variant set further out.
   public func symbolVariant(_ variant: SymbolVariants) -> some View {
     transformEnvironment(\.symbolVariants) { $0 = $0.merging(variant) }

@@ -19,7 +19,7 @@ import Foundation
 /// `resizableImage(withCapInsets:resizingMode:)` does; symbols are Material Icons sized like a
 /// glyph of the font, not SF Symbols, drawn in one colour whatever the symbol rendering mode;
 /// no fixture lays out an image.
-public struct Image: View, Equatable, PrimitiveView {
+nonisolated public struct Image: View, Equatable, PrimitiveView {
   enum Source: Equatable {
     case system(String, variableValue: Double?)
     case named(String, bundle: Bundle?)
@@ -358,7 +358,7 @@ extension EnvironmentValues {
   @Entry public var imageScale: Image.Scale = .medium
 }
 
-extension View {
+nonisolated extension View {
   /// Scales symbol images in the view relative to their font.
   public func imageScale(_ scale: Image.Scale) -> some View {
     environment(\.imageScale, scale)

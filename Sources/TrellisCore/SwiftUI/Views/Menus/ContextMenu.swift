@@ -8,7 +8,7 @@ struct ContextMenuRecord {
 }
 
 /// Records a context menu on each view of its content. Not for use by apps.
-public struct _ContextMenuModifier: PrimitiveViewModifier {
+nonisolated public struct _ContextMenuModifier: PrimitiveViewModifier {
   let items: () -> AnyView
 
   /// Records the menu on each node the content makes; a disabled view has no menu.
@@ -25,7 +25,7 @@ public struct _ContextMenuModifier: PrimitiveViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds a context menu to a view.
   ///
   /// The menu is not drawn: on the device it opens on a long press. A test opens it with
@@ -82,7 +82,7 @@ extension LayoutHost {
 }
 
 /// A menu's items, made when the menu opens, stacked as a menu lists them.
-private struct MenuItems: View {
+nonisolated private struct MenuItems: View {
   let items: () -> AnyView
 
   var body: some View {

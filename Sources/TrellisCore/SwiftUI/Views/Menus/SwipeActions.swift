@@ -9,7 +9,7 @@ struct SwipeActionsRecord {
 }
 
 /// Records swipe actions on each view of its content. Not for use by apps.
-public struct _SwipeActionsModifier: PrimitiveViewModifier {
+nonisolated public struct _SwipeActionsModifier: PrimitiveViewModifier {
   let edge: HorizontalEdge
   let allowsFullSwipe: Bool
   let content: () -> AnyView
@@ -30,7 +30,7 @@ public struct _SwipeActionsModifier: PrimitiveViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds custom swipe actions to a row in a list.
   ///
   /// The actions are not drawn: on the device a swipe reveals them. A test reveals them with

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Sets the colour of text and of shapes without a fill in this view.
   public func foregroundColor(_ color: Color?) -> some View {
     environment(\.foregroundStyle, color.map(AnyShapeStyle.init))

@@ -54,7 +54,7 @@ struct ContentShapeBehavior: TransparentUnaryLayoutBehavior {
 }
 
 /// Wraps each view of the content in a node recording its content shape.
-struct ContentShapeModifier: ImmediateViewModifier {
+nonisolated struct ContentShapeModifier: ImmediateViewModifier {
   let behavior: ContentShapeBehavior
 
   static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
@@ -68,7 +68,7 @@ extension EnvironmentValues {
   @Entry var allowsHitTesting: Bool = true
 }
 
-extension View {
+nonisolated extension View {
   /// Defines the shape of this view for hit testing (and the other `kinds`), in its frame.
   ///
   /// Fidelity: partial — recorded in the frame dump; taps in a Trellis host go by

@@ -2,7 +2,7 @@ import Foundation
 
 /// Gives a view an explicit identity: when the identifier changes, the view is a new view and
 /// its state starts again, as SwiftUI's `id(_:)` does (Apple, WWDC21 "Demystify SwiftUI").
-public struct _IdentifiedViewModifier<ID: Hashable>: ImmediateViewModifier {
+nonisolated public struct _IdentifiedViewModifier<ID: Hashable>: ImmediateViewModifier {
   /// The identifier.
   public let id: ID
 
@@ -14,7 +14,7 @@ public struct _IdentifiedViewModifier<ID: Hashable>: ImmediateViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Binds the view's identity to `id`: a new identifier makes it a new view, with new state.
   ///
   /// ```swift

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Fidelity: verified — laid out as `overlay(alignment:content:)` (docs/LayoutRules.md §1.11),
 /// drawn through Cairo's mask operator.
-public struct _MaskModifier<Mask: View>: ImmediateViewModifier {
+nonisolated public struct _MaskModifier<Mask: View>: ImmediateViewModifier {
   /// The view whose opacity masks the modified view.
   public var mask: Mask
   /// How the mask is aligned on the modified view.
@@ -27,7 +27,7 @@ public struct _MaskModifier<Mask: View>: ImmediateViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Masks this view with the views `mask` builds, aligned on it by `alignment`.
   ///
   /// ```swift

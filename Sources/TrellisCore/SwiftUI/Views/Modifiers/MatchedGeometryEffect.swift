@@ -30,7 +30,7 @@ struct MatchedGeometryEntry {
 
 /// Enters each view of its content in a group of views with synchronized geometry. Not for use
 /// by apps.
-public struct _MatchedGeometryEffect<ID: Hashable>: ImmediateViewModifier {
+nonisolated public struct _MatchedGeometryEffect<ID: Hashable>: ImmediateViewModifier {
   let id: ID
   let namespace: Namespace.ID
   let properties: MatchedGeometryProperties
@@ -52,7 +52,7 @@ public struct _MatchedGeometryEffect<ID: Hashable>: ImmediateViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Defines a group of views with synchronized geometry using an identifier and namespace that
   /// you provide.
   ///

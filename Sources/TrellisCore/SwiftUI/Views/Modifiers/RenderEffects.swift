@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Fidelity: verified — `rotationEffect` leaves layout unchanged (§2 C case 47, beside a `zIndex`);
 /// opacity, clipping and shadows pass layout through in the same way, unpinned.
-public struct _RenderEffectModifier: ImmediateViewModifier {
+nonisolated public struct _RenderEffectModifier: ImmediateViewModifier {
   enum Effect {
     case opacity(Double)
     case clip(any Shape, evenOdd: Bool)
@@ -215,7 +215,7 @@ extension _RenderEffectModifier: TransparentUnaryLayoutBehavior {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the transparency of this view: 0 is invisible, 1 opaque.
   public func opacity(_ opacity: Double) -> some View {
     modifier(_RenderEffectModifier(effect: .opacity(opacity)))
@@ -257,7 +257,7 @@ extension View {
 }
 
 /// Resolves a shadow's colour against the environment where the shadow is.
-struct ShadowReader<Content: View>: View {
+nonisolated struct ShadowReader<Content: View>: View {
   let color: Color
   let content: (Color.Resolved) -> Content
   @Environment(\.colorScheme) private var colorScheme

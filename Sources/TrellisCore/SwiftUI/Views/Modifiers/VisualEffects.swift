@@ -4,7 +4,7 @@ import Foundation
 // case 47, as `rotationEffect`): geometry effects, filters, blending and compositing. Each
 // wraps what the view draws in a display-list group; see `_RenderEffectModifier`.
 
-extension View {
+nonisolated extension View {
   /// Scales this view's drawing by `scale` around `anchor`; its layout is unchanged.
   ///
   /// A scale of 0 on either axis draws nothing; negative scales mirror the view.
@@ -154,7 +154,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
 }
 
 /// Reads the colour scheme where it is used: for effects whose colours resolve per scheme.
-struct ColorSchemeReader<Content: View>: View {
+nonisolated struct ColorSchemeReader<Content: View>: View {
   let content: (ColorScheme) -> Content
   @Environment(\.colorScheme) private var colorScheme
 

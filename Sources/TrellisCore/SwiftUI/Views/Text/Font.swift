@@ -328,7 +328,7 @@ extension EnvironmentValues {
   @Entry public var font: Font?
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the default font of text in the view.
   public func font(_ font: Font?) -> some View {
     environment(\.font, font)

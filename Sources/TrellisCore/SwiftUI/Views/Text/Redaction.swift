@@ -50,7 +50,7 @@ struct TextRedaction: Hashable, Sendable {
   let opacity: Double = 0.16
 }
 
-extension View {
+nonisolated extension View {
   /// Adds a reason to apply a redaction to this view hierarchy: text becomes placeholder bars.
   ///
   /// ```swift

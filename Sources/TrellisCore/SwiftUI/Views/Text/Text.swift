@@ -19,7 +19,7 @@ import Foundation
 ///
 /// Fidelity: partial — Markdown covers the inline syntax SwiftUI styles (strong, emphasis,
 /// strikethrough, code, links); translations come from String Catalogs and `.strings` tables.
-public struct Text: View, Equatable, PrimitiveView {
+nonisolated public struct Text: View, Equatable, PrimitiveView {
   /// A run with the styles set on it; the environment fills in the rest when the text is resolved.
   struct Run: Equatable {
     var content: Content

@@ -20,7 +20,7 @@ extension EnvironmentValues {
   @Entry var fontWeight: Font.Weight?
 }
 
-extension View {
+nonisolated extension View {
   /// Limits text in the view to `number` lines; `nil` removes the limit.
   public func lineLimit(_ number: Int?) -> some View {
     environment(\.lineLimit, number).environment(\.reservedLineCount, 0)

@@ -77,7 +77,7 @@ public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {
   case increased
 }
 
-extension View {
+nonisolated extension View {
   private func textStyle(_ change: @escaping (inout EnvironmentTextStyle) -> Void) -> some View {
     transformEnvironment(\.textStyle, transform: change)
   }
@@ -180,7 +180,7 @@ extension EnvironmentValues {
   @Entry package var allowsTextSelection: Bool = false
 }
 
-extension View {
+nonisolated extension View {
   /// Controls whether people can select text within this view; selection changes nothing drawn.
   public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
     environment(\.allowsTextSelection, S.allowsSelection)

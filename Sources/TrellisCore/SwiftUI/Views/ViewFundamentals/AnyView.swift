@@ -1,7 +1,7 @@
 import Foundation
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
   let storage: any View
 
   /// Creates a type-erased view from `view`.

@@ -6,7 +6,7 @@ import Foundation
 /// resolved and laid out, before anything reads the host — and again only if the view leaves
 /// and comes back; `onDisappear` runs after the update in which it left. Their state changes
 /// update the host at once.
-public struct _AppearanceActionModifier: PrimitiveViewModifier {
+nonisolated public struct _AppearanceActionModifier: PrimitiveViewModifier {
   /// What runs when the view appears.
   public var appear: (() -> Void)?
   /// What runs when it disappears.
@@ -29,7 +29,7 @@ public struct _AppearanceActionModifier: PrimitiveViewModifier {
 }
 
 /// Runs an action when a value changes between two updates of a view.
-public struct _ValueActionModifier<Value: Equatable>: PrimitiveViewModifier {
+nonisolated public struct _ValueActionModifier<Value: Equatable>: PrimitiveViewModifier {
   let value: Value
   let initial: Bool
   let action: (Value, Value) -> Void
@@ -50,7 +50,7 @@ public struct _ValueActionModifier<Value: Equatable>: PrimitiveViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` when this view first appears in its host's tree.
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(_AppearanceActionModifier(appear: action))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The view an `if`/`else` or a `switch` in a `@ViewBuilder` builds: one of two views.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -20,7 +20,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   }
 }
 
-extension Optional: View, PrimitiveView where Wrapped: View {
+nonisolated extension Optional: View, PrimitiveView where Wrapped: View {
   /// Resolves the wrapped view if there is one.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     if let view { Wrapped._makeViewList(view: view, inputs: inputs.appending(.branch, 1)) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that doesn't contain any content: it takes no place in layout.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
   /// Creates an empty view.
   public init() {}
 

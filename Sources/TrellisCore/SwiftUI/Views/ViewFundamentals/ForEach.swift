@@ -31,7 +31,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   }
 }
 
-extension ForEach: View, PrimitiveView where Content: View {
+nonisolated extension ForEach: View, PrimitiveView where Content: View {
   /// Creates views for the elements of `data`, identified by the key path `id`.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(

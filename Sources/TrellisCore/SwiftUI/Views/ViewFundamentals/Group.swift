@@ -10,7 +10,7 @@ import Foundation
 /// as a host's root gives one 30 × 20 frame around an implicit `VStack`, as a reference image
 /// recorded from SwiftUI shows (`GroupRuleTests`); Apple documents that a group's modifiers
 /// affect all its members.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
   /// The grouped views.
   public var content: Content
 

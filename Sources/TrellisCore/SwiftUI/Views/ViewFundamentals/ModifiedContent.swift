@@ -14,7 +14,7 @@ public struct ModifiedContent<Content, Modifier> {
   }
 }
 
-extension ModifiedContent: View, PrimitiveView, ModifiedView where Content: View, Modifier: ViewModifier {}
+nonisolated extension ModifiedContent: View, PrimitiveView, ModifiedView where Content: View, Modifier: ViewModifier {}
 
 /// A view with a modifier applied: `ModifiedContent` of a view, whose resolution is written
 /// here, in a protocol extension, rather than in an extension of `ModifiedContent`.
@@ -23,7 +23,7 @@ extension ModifiedContent: View, PrimitiveView, ModifiedView where Content: View
 /// unspecialised code (an `AnyView`'s content) `ModifiedContent`'s own method looked it up at run
 /// time to find its fields, about 340 instructions a modifier (callgrind, Benchmarks/README.md
 /// "Step 3"); a protocol's method receives `Self`'s metadata from its caller.
-protocol ModifiedView: View {
+nonisolated protocol ModifiedView: View {
   associatedtype Content: View
   associatedtype Modifier: ViewModifier
   /// The content the modifier applies to.
@@ -32,14 +32,14 @@ protocol ModifiedView: View {
   var modifier: Modifier { get }
 }
 
-extension ModifiedView {
+nonisolated extension ModifiedView {
   /// Lets the modifier resolve the content.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     Modifier._makeModifiedView(modifier: view.modifier, content: view.content, inputs: inputs)
   }
 }
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
   /// A combined modifier is primitive: it resolves its two parts in turn.
   public func body(content: _ViewModifier_Content<Self>) -> Never {
     preconditionFailure("ModifiedContent is a primitive modifier: it has no body")
@@ -64,14 +64,14 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies a modifier to the view.
   public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
   /// Combines this modifier with another: `first.concat(second)` applies `first`, then `second`.
   public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)

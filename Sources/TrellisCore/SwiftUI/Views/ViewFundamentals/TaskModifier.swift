@@ -6,7 +6,7 @@ import Foundation
 /// is over. A test waits for the tasks its host started with ``LayoutHost/settle()``, which
 /// then brings the host up to date with the state they changed; nothing else waits, so a still
 /// picture taken before shows the view before its task finished, as the device's first frame does.
-public struct _TaskModifier<ID: Equatable>: PrimitiveViewModifier {
+nonisolated public struct _TaskModifier<ID: Equatable>: PrimitiveViewModifier {
   let id: ID
   let priority: TaskPriority
   let action: @Sendable () async -> Void
@@ -40,7 +40,7 @@ final class TaskSlot<ID: Equatable> {
   var task: Task<Void, Never>?
 }
 
-extension View {
+nonisolated extension View {
   /// Starts `action` when this view appears, and cancels it when the view leaves.
   public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View
   {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view created from a tuple of views: what a `@ViewBuilder` block of several views builds.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
   /// The views.
   public var value: T
   /// The views, one by one, so the resolver can walk them without reflection.

@@ -17,6 +17,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view representing the body of this view.
   associatedtype Body: View
@@ -26,10 +27,10 @@ public protocol View {
 
   /// Resolves `view` into layout nodes. Composite views resolve their `body`; built-in views
   /// add the nodes that lay them out. Not for use by apps.
-  static func _makeViewList(view: Self, inputs: _ViewInputs)
+  nonisolated static func _makeViewList(view: Self, inputs: _ViewInputs)
 }
 
-extension View {
+nonisolated extension View {
   /// Resolves the body, with the view's `@Environment` properties reading `inputs`' environment.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     inputs.context.resolveBody(of: view, inputs: inputs)
@@ -37,19 +38,19 @@ extension View {
 }
 
 /// A view with no body: one the engine lays out itself.
-protocol PrimitiveView: View where Body == Never {}
+nonisolated protocol PrimitiveView: View where Body == Never {}
 
-extension PrimitiveView {
+nonisolated extension PrimitiveView {
   /// Primitive views have no body; asking for one is a programming error, as in SwiftUI.
   public var body: Never {
     preconditionFailure("\(Self.self) is a primitive view: it has no body")
   }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
   /// `Never` is the body of primitive views.
   public typealias Body = Never
 
   /// Never called: there is no value of type `Never`.
-  public var body: Never { self }
+  nonisolated public var body: Never { self }
 }

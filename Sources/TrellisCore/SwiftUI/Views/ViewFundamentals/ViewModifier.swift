@@ -11,6 +11,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of view the modifier makes.
   associatedtype Body: View
@@ -23,16 +24,16 @@ public protocol ViewModifier {
 
   /// Resolves the modified view: `body` resolves the content with the inputs it is given.
   /// Built-in modifiers add layout nodes here. Not for use by apps.
-  static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void)
+  nonisolated static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void)
 
   /// Resolves `content` with the modifier applied, as `ModifiedContent` does: the same as
   /// ``_makeView(modifier:inputs:body:)`` with a `body` that resolves `content` one modifier
   /// deeper. Primitive modifiers that resolve their content before they return need no
   /// escaping `body` here. Not for use by apps.
-  static func _makeModifiedView<Content: View>(modifier: Self, content: Content, inputs: _ViewInputs)
+  nonisolated static func _makeModifiedView<Content: View>(modifier: Self, content: Content, inputs: _ViewInputs)
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
   /// Resolves `body(content:)`, whose `content` stands for the modified view.
   ///
   /// A modifier's own dynamic properties (`@State`, `@Environment`, …) are connected first, as
@@ -52,7 +53,7 @@ extension ViewModifier {
       body(inputs)
     })
     let modified = context.withEnvironment(inputs.environment) {
-      context.trackingObservation { modifier.body(content: content) }
+      context.trackingObservation { mainActorCall({ $0.0.body(content: $0.1) }, (modifier, content)) }
     }
     var bodyInputs = inputs
     bodyInputs.identity = identity
@@ -70,9 +71,9 @@ extension ViewModifier {
 }
 
 /// A modifier the engine implements itself; it has no body.
-protocol PrimitiveViewModifier: ViewModifier where Body == Never {}
+nonisolated protocol PrimitiveViewModifier: ViewModifier where Body == Never {}
 
-extension PrimitiveViewModifier {
+nonisolated extension PrimitiveViewModifier {
   /// Primitive modifiers have no body; asking for one is a programming error.
   public func body(content: Content) -> Never {
     preconditionFailure("\(Self.self) is a primitive modifier: it has no body")
@@ -85,13 +86,13 @@ extension PrimitiveViewModifier {
 /// `ModifiedContent` of such a modifier resolves its content without the closure context that
 /// an escaping `body` allocates and frees for every modifier (about 350 instructions a
 /// modifier, a tenth of shape a's resolution; callgrind, Benchmarks/README.md "Step 5").
-protocol ImmediateViewModifier: PrimitiveViewModifier {
+nonisolated protocol ImmediateViewModifier: PrimitiveViewModifier {
   /// Resolves the modified view: `content` resolves the content with the inputs it is given,
   /// and is not called after this returns.
   static func makeView(modifier: Self, inputs: _ViewInputs, content: (_ViewInputs) -> Void)
 }
 
-extension ImmediateViewModifier {
+nonisolated extension ImmediateViewModifier {
   /// Resolves the modified view with `body` as its content.
   public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     makeView(modifier: modifier, inputs: inputs, content: body)
@@ -106,7 +107,7 @@ extension ImmediateViewModifier {
 }
 
 /// The view a `ViewModifier`'s `body(content:)` receives: the view being modified.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   let resolve: (_ViewInputs) -> Void
 
   /// Resolves the modified view, with the inputs at the place `content` is used.
@@ -116,7 +117,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 }
 
 /// A modifier that does nothing.
-public struct EmptyModifier: ViewModifier, Sendable {
+nonisolated public struct EmptyModifier: ViewModifier, Sendable {
   /// The identity modifier.
   public static let identity = EmptyModifier()
 

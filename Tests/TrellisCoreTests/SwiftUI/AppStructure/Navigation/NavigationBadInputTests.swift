@@ -5,6 +5,7 @@ import TrellisCoreTestSupport
 @testable import TrellisCore
 
 /// Bad input to navigation containers: reported, never a trap (docs/BadInput.md).
+@MainActor
 @Suite("Navigation: bad input")
 struct NavigationBadInputTests {
   @Test("A value link in a stack whose path holds another type is reported and pushes nothing")

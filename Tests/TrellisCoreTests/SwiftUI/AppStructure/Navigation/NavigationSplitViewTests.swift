@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// NavigationSplitView: columns side by side on iPad, a stack on iPhone (docs/iOSControls.md §1,
 /// §8 "NavigationSplitView").
+@MainActor
 @Suite("Navigation: NavigationSplitView")
 struct NavigationSplitViewTests {
   struct Folders: View {

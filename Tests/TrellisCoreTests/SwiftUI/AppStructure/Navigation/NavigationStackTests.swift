@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// NavigationStack: the bars over the top screen, their heights and titles, pushing with links
 /// and paths, popping with the back button (docs/iOSControls.md §8 "Navigation bar").
+@MainActor
 @Suite("Navigation: NavigationStack")
 struct NavigationStackTests {
   /// A mailbox with a link to message 3 and an Edit button.

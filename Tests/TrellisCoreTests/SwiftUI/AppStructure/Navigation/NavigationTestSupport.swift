@@ -9,6 +9,7 @@ import TrellisCoreTestSupport
 // character 8.5 wide (docs/iOSControls.md §1, §8).
 
 /// A host on the iPhone preset with fixed-advance text.
+@MainActor
 func phoneHost<V: View>(_ view: V, device: Device = .iPhone, chrome: ScreenChrome = []) -> LayoutHost {
   LayoutHost(view, device: device, chrome: chrome)
 }

@@ -11,6 +11,7 @@ import TrellisCoreTestSupport
 /// 20 above and below and 16 at the sides, a 17-point semibold title 2 above a 13-point
 /// message, 44-point buttons under one-pixel hairlines; an action sheet is 8 from the sides
 /// and the home indicator, its buttons 57 tall, its cancel button 8 below the rest.
+@MainActor
 @Suite("Presentation: alerts and confirmation dialogs")
 struct DialogTests {
   private struct DeleteAlert: View {

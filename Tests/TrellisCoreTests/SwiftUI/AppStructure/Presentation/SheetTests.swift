@@ -12,6 +12,7 @@ import TrellisCoreTestSupport
 /// height on iOS 18, 67.5 here); other detents are measured against the large one, above
 /// the home indicator (UIKit's `UISheetPresentationController.Detent`); a form sheet is
 /// 540 × 620 (UIKit's `.formSheet`).
+@MainActor
 @Suite("Presentation: sheets")
 struct SheetTests {
   /// A screen presenting a sheet whose content is a colour tagged "content".

@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// TabView: the tab bar's height over the home indicator, its items, selection by tap and by
 /// binding, badges, page dots (docs/iOSControls.md §8 "TabView").
+@MainActor
 @Suite("Navigation: TabView")
 struct TabViewTests {
   /// Three tabs with a selection binding, the first with a badge.

@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// Toolbar items in the navigation bar and the bottom toolbar, and the search field
 /// (docs/iOSControls.md §8 "Navigation bar", "Toolbar").
+@MainActor
 @Suite("Navigation: toolbar and search")
 struct ToolbarTests {
   private func screen<C: ToolbarContent>(@ToolbarContentBuilder _ items: () -> C) -> some View {

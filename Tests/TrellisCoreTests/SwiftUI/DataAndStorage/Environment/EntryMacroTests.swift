@@ -18,6 +18,7 @@ extension Transaction {
 
 /// `@Entry`: a property in an extension of `EnvironmentValues` or `Transaction` becomes a value
 /// with a private key, read and written through the container's subscript.
+@MainActor
 @Suite("Environment: @Entry")
 struct EntryMacroTests {
   /// A bar as wide as the environment's `entryTestWidth`.

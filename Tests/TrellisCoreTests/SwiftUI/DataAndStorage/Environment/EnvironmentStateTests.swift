@@ -4,6 +4,7 @@ import Testing
 import TrellisCoreTestSupport
 
 /// Dynamic Type and `@ScaledMetric`, the scene phase, edit mode and refresh actions.
+@MainActor
 @Suite("State: Dynamic Type, ScaledMetric and environment actions")
 struct EnvironmentStateTests {
   private struct Metric: View {

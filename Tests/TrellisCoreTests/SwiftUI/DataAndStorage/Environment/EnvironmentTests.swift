@@ -3,6 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// `@Environment` reads the values in force where a view is, set by hosts and `.environment`.
+@MainActor
 @Suite("View machinery: environment")
 struct EnvironmentTests {
   struct WidthReader: View {
@@ -73,8 +74,9 @@ struct EnvironmentTests {
   }
 }
 
+@MainActor
 private struct AccentWidthKey: EnvironmentKey {
-  static let defaultValue: CGFloat = 10
+  nonisolated static let defaultValue: CGFloat = 10
 }
 
 extension EnvironmentValues {

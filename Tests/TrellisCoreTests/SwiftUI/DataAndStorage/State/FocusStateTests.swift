@@ -4,6 +4,7 @@ import Testing
 import TrellisCoreTestSupport
 
 /// `@FocusState` is kept by identity; code and tests move focus, and one view has it at a time.
+@MainActor
 @Suite("State: FocusState and focused(_:)")
 struct FocusStateTests {
   private enum Field: Hashable { case name, email }

@@ -8,6 +8,7 @@ import TrellisCoreTestSupport
 /// into the tree and lays out again only what depends on them; the frames are those of a host
 /// made cold with the same state. Where that cannot be shown, the host resolves everything again
 /// (`UpdateStatistics`), with the same answers.
+@MainActor
 @Suite("Incremental updates: only the views that read a change are evaluated again")
 struct IncrementalUpdateTests {
   /// How many times each view's body was evaluated, by name.
@@ -72,7 +73,7 @@ struct IncrementalUpdateTests {
     }
   }
 
-  private static let phone = CGSize(width: 390, height: 844)
+  nonisolated private static let phone = CGSize(width: 390, height: 844)
 
   @Test("Tapping one of 1,000 rows evaluates that row's body only, with a cold host's frames")
   func oneRowOfAThousand() {

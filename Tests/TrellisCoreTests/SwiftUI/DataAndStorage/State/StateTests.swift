@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// `@State` lives in the host, keyed by the view's identity: it survives re-layout and the
 /// parent's re-evaluation, is dropped when the view leaves, and a change re-resolves the views.
+@MainActor
 @Suite("State: kept by identity in the host")
 struct StateTests {
   /// A counter whose text a test taps.

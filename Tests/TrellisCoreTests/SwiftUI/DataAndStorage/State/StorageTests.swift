@@ -7,6 +7,7 @@ import TrellisCoreTestSupport
 /// `@AppStorage` reads the host's own store (or the one `store:` or `defaultAppStorage` names),
 /// answers its default for a missing or mistyped value, and writes through to every view that
 /// reads the key. `@SceneStorage` does the same with the host's scene storage.
+@MainActor
 @Suite("State: AppStorage and SceneStorage")
 struct StorageTests {
   private func texts(_ host: LayoutHost) -> [String] {

@@ -5,10 +5,11 @@ import TrellisCoreTestSupport
 
 /// Modifiers that change nothing in a still picture keep their meaning where a test can observe
 /// it: accessibility, animations and transitions, context menus, swipe actions, feedback.
+@MainActor
 @Suite("Accepted modifiers: observable, and layout unchanged")
 struct AcceptedModifierTests {
   /// The accepted modifiers, by name.
-  private static let modifiers = [
+  nonisolated private static let modifiers = [
     "accessibilityLabel",
     "accessibilityHint",
     "accessibilityValue",

@@ -4,6 +4,7 @@ import Testing
 import TrellisCoreTestSupport
 
 /// What a test's gestures did, in order.
+@MainActor
 final class Recorder<Value> {
   var values: [Value] = []
   func record(_ value: Value) { values.append(value) }
@@ -12,10 +13,12 @@ final class Recorder<Value> {
 /// A 100 × 100 square in the middle of a 300 × 300 host: at (100, 100).
 private let window = CGSize(width: 300, height: 300)
 
+@MainActor
 private func square() -> some View {
   Color.red.frame(width: 100, height: 100)
 }
 
+@MainActor
 @Suite("Gestures: host drivers run what the gestures recognize")
 struct GestureTests {
   @Test("A tap runs onTapGesture")

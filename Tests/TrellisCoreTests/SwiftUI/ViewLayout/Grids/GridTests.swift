@@ -8,6 +8,7 @@ import TrellisCoreTestSupport
 /// worked out by hand from `GridLayout`'s documented derivation: columns to their widest cell,
 /// rows to their tallest, flexible tracks sharing the offer like stack children. The host
 /// proposes 200 × 200 and centres the grid unless a test says otherwise; default spacing is 8.
+@MainActor
 @Suite("Grid")
 struct GridTests {
   let square = CGSize(width: 200, height: 200)

@@ -8,6 +8,7 @@ import TrellisCoreTestSupport
 /// items in order, each offered what is left divided by the number left; an adaptive item as
 /// many columns of at least its minimum as fit (objc.io, "SwiftUI's Grid Views", 2020; the
 /// worked examples of mo4tech's "Predict LazyVGrid layout").
+@MainActor
 @Suite("Containers: lazy grids")
 struct LazyGridTests {
   /// The cells' frames of a grid of `count` colour cells `height` tall, `width` wide.

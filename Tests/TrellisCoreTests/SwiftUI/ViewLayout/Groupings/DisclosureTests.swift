@@ -5,6 +5,7 @@ import TrellisCoreTestSupport
 @testable import TrellisCore
 
 /// DisclosureGroup, OutlineGroup and GroupBox.
+@MainActor
 @Suite("Containers: disclosure groups and group boxes")
 struct DisclosureTests {
   private struct Advanced: View {

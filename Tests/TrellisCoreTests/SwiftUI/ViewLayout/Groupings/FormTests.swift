@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// Form: on iOS an inset-grouped list of control rows (docs/iOSControls.md §7, "Defaults"):
 /// labels at the text inset, controls and values at the trailing inset, 44-point rows.
+@MainActor
 @Suite("Containers: Form")
 struct FormTests {
   private struct Settings: View {

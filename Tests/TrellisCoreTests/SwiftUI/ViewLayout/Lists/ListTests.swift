@@ -8,6 +8,7 @@ import TrellisCoreTestSupport
 /// docs/iOSControls.md §7 — cards 20 from the edges with 10-point outer corners, rows of 44
 /// with their text 20 inside the card, hairlines from the text to the card's trailing edge,
 /// footnote uppercased headers, and the 35 / 37.33 / 56.33 / 72.33 rhythm.
+@MainActor
 @Suite("Containers: List")
 struct ListTests {
   private func languages(header: Bool = true) -> some View {
@@ -506,6 +507,7 @@ struct ListTests {
 }
 
 /// A `NavigationLink` as a list row (the hook NavigationLinkRowMarker.swift describes).
+@MainActor
 @Suite("Containers: navigation links in lists")
 struct ListNavigationLinkTests {
   @Test(
@@ -536,6 +538,7 @@ struct ListNavigationLinkTests {
 
 /// What a still picture of a list does not show — swipes, pulls, drags, edit mode — compiles,
 /// leaves the list as it is at rest, and is driven from tests where a driver exists.
+@MainActor
 @Suite("Containers: list editing")
 struct ListEditingTests {
   private struct Item: Identifiable {

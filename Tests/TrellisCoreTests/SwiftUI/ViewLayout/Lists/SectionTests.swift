@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// Section: in a list a card with its header and footer (docs/iOSControls.md §7); elsewhere its
 /// header, content and footer in place, like a `Group`.
+@MainActor
 @Suite("Containers: Section")
 struct SectionTests {
   @Test("Outside a list a section lays out its header, content and footer in place")

@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// Scroll views: both axes, content margins, the default anchor, and the modifiers a still
 /// picture keeps without applying (indicators, paging, positions, bounce).
+@MainActor
 @Suite("Containers: scroll view modifiers")
 struct ScrollModifierTests {
   private func tall() -> some View {
@@ -101,6 +102,7 @@ struct ScrollModifierTests {
   }
 }
 
+@MainActor
 @Suite("Containers: scroll views and the safe area")
 struct ScrollSafeAreaTests {
   private func column() -> some View {

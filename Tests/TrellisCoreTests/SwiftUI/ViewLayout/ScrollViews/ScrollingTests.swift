@@ -3,6 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// Scroll views propose `nil` along their axis; lazy stacks lay out like stacks that fill across.
+@MainActor
 @Suite("Adaptive: scroll views and lazy stacks")
 struct ScrollingTests {
   @Test("A vertical ScrollView takes the proposal and gives its content its ideal height")

@@ -3,6 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// `ViewThatFits` shows the first child whose ideal size fits (Apple's documentation).
+@MainActor
 @Suite("Adaptive: ViewThatFits")
 struct ViewThatFitsTests {
   private var candidates: some View {

@@ -7,6 +7,7 @@ import TrellisCoreTestSupport
 ///
 /// Widths follow from fixed advances: "Save" in the 17-pt body font is 4 × 8.5 = 34 wide and
 /// 21 tall; in the 15-pt subheadline font, 30 wide and 18 tall (17.9 rounded up).
+@MainActor
 @Suite("Controls: button styles")
 struct ButtonStyleTests {
   private func save(_ style: some PrimitiveButtonStyle) -> some View {
@@ -219,6 +220,7 @@ struct ButtonStyleTests {
 }
 
 /// One of the two bordered styles, for parameterized tests.
+@MainActor
 enum AnyPrimitiveStyleChoice {
   case bordered, prominent
 

@@ -4,6 +4,7 @@ import TrellisCoreTestSupport
 @testable import TrellisCore
 
 /// Button's initialisers, its tap, and custom styles of both kinds.
+@MainActor
 @Suite("Controls: button")
 struct ButtonTests {
   // MARK: Initialisers

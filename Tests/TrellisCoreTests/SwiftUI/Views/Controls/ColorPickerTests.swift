@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// ColorPicker: the label leading and a 28-point colour well trailing, a ring of hues around a
 /// swatch of the selection.
+@MainActor
 @Suite("Controls: ColorPicker")
 struct ColorPickerTests {
   @Test("A full-width row: the label leading, the 28 × 28 well at the trailing edge")

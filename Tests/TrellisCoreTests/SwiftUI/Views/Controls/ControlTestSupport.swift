@@ -7,11 +7,13 @@ import TrellisCoreTestSupport
 // 17-pt character is 8.5 wide and a body line 21 tall (20.287 rounded up).
 
 /// A 390 × 844 host at 1× with fixed-advance text.
+@MainActor
 func controlHost<V: View>(_ view: V, scale: CGFloat = 1) -> LayoutHost {
   LayoutHost(view, size: CGSize(width: 390, height: 844), displayScale: scale)
 }
 
 /// Counts calls of an action, so that a test can check a tap ran it.
+@MainActor
 final class TapCounter {
   var count = 0
   func tap() { count += 1 }
@@ -39,6 +41,7 @@ extension LayoutHost {
 }
 
 /// A value a test owns, with a binding to it: what `@State` gives a control in an app.
+@MainActor
 final class Box<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
@@ -46,6 +49,7 @@ final class Box<Value> {
 }
 
 /// A host 390 points wide whose height is the view's: controls laid out as a full-width row.
+@MainActor
 func row<V: View>(_ view: V, width: CGFloat = 390, environment: EnvironmentValues = EnvironmentValues()) -> LayoutHost {
   LayoutHost(view, proposal: ProposedViewSize(width: width, height: nil), environment: environment)
 }

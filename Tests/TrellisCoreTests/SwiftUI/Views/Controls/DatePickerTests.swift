@@ -8,6 +8,7 @@ import TrellisCoreTestSupport
 /// month calendar, formatted with the environment's locale, calendar and time zone, which a host
 /// fixes to English (United States), Gregorian and UTC; selections outside the range are drawn
 /// clamped and reported.
+@MainActor
 @Suite("Controls: DatePicker")
 struct DatePickerTests {
   /// 2026-01-01 09:41:00 UTC, the host's "now".

@@ -5,6 +5,7 @@ import TrellisCoreTestSupport
 
 /// Gauge: on iOS by default a linear capacity bar, the label above and the value labels around
 /// it (docs/iOSControls.md §5 Gauge).
+@MainActor
 @Suite("Controls: Gauge")
 struct GaugeTests {
   @Test("The default gauge is a full-width bar under its label, filled to the value's place in the range")

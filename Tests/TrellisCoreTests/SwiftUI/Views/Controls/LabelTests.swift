@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 /// Label and its styles (docs/iOSControls.md §6 "Label, Link, Menu").
 ///
 /// The fixed-advance symbol is one em square: 17 × 17 in the body font.
+@MainActor
 @Suite("Controls: label")
 struct LabelTests {
   private func bolt(_ style: some LabelStyle) -> some View {

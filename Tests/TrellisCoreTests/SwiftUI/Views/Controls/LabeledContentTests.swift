@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 /// LabeledContent: the label at the leading edge, the value at the trailing edge in the
 /// secondary colour, the row filling the width (docs/iOSControls.md §5 Toggle, "Structure").
 /// Fixed advances: a body character is 8.5 wide, a body line 21 tall.
+@MainActor
 @Suite("Controls: LabeledContent")
 struct LabeledContentTests {
   private func nameAda() -> some View {

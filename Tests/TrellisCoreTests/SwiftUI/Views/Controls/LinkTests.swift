@@ -5,6 +5,7 @@ import TrellisCoreTestSupport
 @testable import TrellisCore
 
 /// Link and the openURL action.
+@MainActor
 @Suite("Controls: link")
 struct LinkTests {
   private let terms = URL(string: "https://www.example.com/TOS.html")!

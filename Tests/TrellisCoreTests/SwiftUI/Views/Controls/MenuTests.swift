@@ -5,6 +5,7 @@ import TrellisCoreTestSupport
 @testable import TrellisCore
 
 /// Menu, hidden(), ControlGroup and ShareLink.
+@MainActor
 @Suite("Controls: menu and relatives")
 struct MenuTests {
   @Test("A closed menu draws its label as a borderless button, sized to the label")

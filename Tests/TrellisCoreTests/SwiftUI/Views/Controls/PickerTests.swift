@@ -7,6 +7,7 @@ import TrellisCoreTestSupport
 /// Picker: its options read from its content with their tags, drawn by the menu, segmented,
 /// inline, wheel and navigation-link styles (docs/iOSControls.md §5 Picker); a tap on an option
 /// selects it; a selection no tag matches is reported.
+@MainActor
 @Suite("Controls: Picker")
 struct PickerTests {
   enum Flavor: String, CaseIterable, Identifiable {

@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// ProgressView: a 20 × 20 spinner without a value (37 × 37 large), a full-width 4-point bar
 /// with one (docs/iOSControls.md §6 ProgressView); values clamped with SwiftUI's message.
+@MainActor
 @Suite("Controls: ProgressView")
 struct ProgressViewTests {
   private func canvas<V: View>(_ view: V) -> LayoutHost { LayoutHost(view, proposal: .unspecified) }

@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// Slider: full width, 34 tall, a 4-point track 1 point inside the ends, a 28-point thumb whose
 /// centre travels from 14 to width − 14 (docs/iOSControls.md §5 Slider).
+@MainActor
 @Suite("Controls: Slider")
 struct SliderTests {
   @Test("A slider fills the width and is 34 tall")

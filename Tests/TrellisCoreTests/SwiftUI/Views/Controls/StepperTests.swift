@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// Stepper: the label at the leading edge, the 94 × 32 "−"/"+" control at the trailing edge
 /// (docs/iOSControls.md §5 Stepper); increments clamp to the range; bad input never traps.
+@MainActor
 @Suite("Controls: Stepper")
 struct StepperTests {
   /// The centres of the "−" and "+" halves of a stepper in a 390-wide row.

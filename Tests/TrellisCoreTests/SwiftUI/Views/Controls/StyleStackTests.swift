@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 /// Every family of control styles nests as SwiftUI's do, through one style stack
 /// (`StyledControl`): the innermost style draws, a control of the family in a style's body is
 /// drawn by the next style out, and a control without a style by the family's `.automatic`.
+@MainActor
 @Suite("Controls: style stack")
 struct StyleStackTests {
   @Test("Of two styles set around a control, the innermost draws it", arguments: StyledFamily.allCases)
@@ -49,7 +50,7 @@ enum StyledFamily: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case button, label, labeledContent, toggle, progressView, gauge, groupBox, menu, controlGroup, textField
 
   /// The families whose control has an initialiser from a style's configuration.
-  static let nestable: [StyledFamily] = [
+  nonisolated static let nestable: [StyledFamily] = [
     .button, .label, .labeledContent, .toggle, .progressView, .menu, .controlGroup,
   ]
 

@@ -8,6 +8,7 @@ import TrellisCoreTestSupport
 /// colour or the prompt in placeholderText; `.roundedBorder` adds the 34-tall rounded chrome
 /// (docs/iOSControls.md §6 TextField). Fixed-advance text: a body character is 8.5 wide, a
 /// body line 21 tall at 1×.
+@MainActor
 @Suite("Controls: TextField")
 struct TextFieldTests {
   @Test("An empty field fills the width, one body line tall, its title in placeholderText")

@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 
 /// Toggle: a full-width row with the 51 × 31 switch at the trailing edge, its 27-point thumb 2 in
 /// from the end that stands for the state (docs/iOSControls.md §5 Toggle).
+@MainActor
 @Suite("Controls: Toggle")
 struct ToggleTests {
   private func wifi(_ isOn: Binding<Bool>) -> some View {

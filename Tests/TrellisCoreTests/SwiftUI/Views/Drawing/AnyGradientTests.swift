@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 /// `Color.gradient`, `AnyGradient` and `Gradient` as shape styles: top-to-bottom linear
 /// gradients (Apple's `AnyGradient` documentation), the colour's lighter top after the
 /// lightness measurements of SwiftUI's renderer cited in `AnyGradient.swift`.
+@MainActor
 @Suite("Drawing: directionless gradients")
 struct AnyGradientTests {
   /// The stops and end points of a 10 × 10 rectangle filled with `style`.

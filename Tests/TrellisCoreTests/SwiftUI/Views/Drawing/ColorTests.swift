@@ -3,6 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// Colours resolve to sRGB components in the environment's colour scheme.
+@MainActor
 @Suite("Rendering: colours")
 struct ColorTests {
   private func resolve(_ color: Color, _ scheme: ColorScheme = .light) -> Color.Resolved {

@@ -3,6 +3,7 @@ import Testing
 import TrellisCore
 
 /// CoreGraphics' affine transforms and vectors, which Foundation on Linux lacks.
+@MainActor
 @Suite("Drawing: CGAffineTransform and ProjectionTransform")
 struct GeometryTransformTests {
   @Test("The identity leaves a point where it is and says it is the identity")

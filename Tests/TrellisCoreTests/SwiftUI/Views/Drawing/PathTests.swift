@@ -4,6 +4,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// `Path`: arcs, bounds, containment, trimming, and a path as a view.
+@MainActor
 @Suite("Drawing: Path")
 struct PathTests {
   private func close(_ a: CGPoint?, _ b: CGPoint, tolerance: CGFloat = 1e-9) -> Bool {

@@ -4,6 +4,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// Shape styles as SwiftUI spells them, each resolved to iOS's colour in light and dark.
+@MainActor
 @Suite("Drawing: shape styles")
 struct ShapeStyleTests {
   /// The colour a 10 × 10 rectangle filled with `style` is drawn in, as `#RRGGBBAA`.

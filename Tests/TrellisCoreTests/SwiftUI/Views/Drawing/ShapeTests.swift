@@ -4,6 +4,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// Shapes made of shapes, uneven corners, insets, and the rectangle custom shapes are given.
+@MainActor
 @Suite("Drawing: shapes")
 struct ShapeTests {
   private func drawnPath(_ view: some View) -> Path? {

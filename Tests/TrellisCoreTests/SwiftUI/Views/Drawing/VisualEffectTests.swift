@@ -4,6 +4,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// Visual effects: layout unchanged, what the display list records, hit testing.
+@MainActor
 @Suite("Drawing: visual effects")
 struct VisualEffectTests {
   /// The effects that change drawing only, each applied to a 40 × 20 colour.
@@ -33,7 +34,7 @@ struct VisualEffectTests {
   }
 
   /// The effects names, for arguments.
-  static let effectNames = [
+  nonisolated static let effectNames = [
     "scaleEffect", "scaleEffect(x:y:)", "transformEffect", "rotation3DEffect", "projectionEffect", "blur", "brightness",
     "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert", "luminanceToAlpha",
     "blendMode", "compositingGroup", "drawingGroup", "mask", "contentShape", "allowsHitTesting",

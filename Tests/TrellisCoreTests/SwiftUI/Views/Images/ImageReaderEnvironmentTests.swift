@@ -5,6 +5,7 @@ import Testing
 
 /// The image reader travels in the environment beside the text measurer: a host reads PDF and
 /// SVG sizes with the reader it was given.
+@MainActor
 @Suite("Rendering: the image reader in the environment", .serialized)
 struct ImageReaderEnvironmentTests {
   /// A reader that answers every PDF and SVG file with one size.

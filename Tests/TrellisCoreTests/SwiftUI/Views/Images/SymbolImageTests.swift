@@ -6,6 +6,7 @@ import TrellisCoreTestSupport
 /// as every resizable image takes (Apple's `resizable(capInsets:resizingMode:)`: "sets the
 /// mode by which SwiftUI resizes an image to fit its space"). The fixed-advance measurer makes
 /// every symbol one em square: 17 × 17 in the body font.
+@MainActor
 @Suite("Views: symbol images")
 struct SymbolImageTests {
   private let window = CGSize(width: 390, height: 844)

@@ -5,6 +5,7 @@ import TrellisCoreTestSupport
 
 /// The names SwiftUI kept from iOS 13 and 14, deprecated and still common in real apps (11 files
 /// of twenty public repositories wrote `edgesIgnoringSafeArea`): each lays out as its successor.
+@MainActor
 @Suite("Deprecated and platform modifiers")
 struct DeprecatedModifierTests {
   private func frame(_ view: some View) -> CGRect? {

@@ -5,6 +5,7 @@ import TrellisCoreTestSupport
 
 /// `@Namespace` identifiers and `matchedGeometryEffect`: a view that is not its group's source
 /// takes the source's size and position once every view is placed.
+@MainActor
 @Suite("State: Namespace and matchedGeometryEffect")
 struct MatchedGeometryTests {
   /// A 100-point red source and a green view in a 20-point frame, side by side in a 300 × 300

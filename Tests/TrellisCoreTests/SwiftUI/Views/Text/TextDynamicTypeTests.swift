@@ -4,6 +4,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// Dynamic Type: text styles scaled by Apple's table (spec §typography, HIGT).
+@MainActor
 @Suite("Text: Dynamic Type")
 struct TextDynamicTypeTests {
   private func size(_ style: Font.TextStyle, at dynamicTypeSize: DynamicTypeSize) -> CGFloat? {

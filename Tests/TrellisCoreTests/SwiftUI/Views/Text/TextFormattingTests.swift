@@ -4,6 +4,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// Formatted values and dates in the host's fixed clock (2026-01-01 09:41 UTC) and locale (en_US).
+@MainActor
 @Suite("Text: formatted values and dates")
 struct TextFormattingTests {
   /// 2026-01-01 09:41:00 UTC, the host's clock.

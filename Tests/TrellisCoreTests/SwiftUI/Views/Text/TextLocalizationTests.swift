@@ -6,10 +6,11 @@ import TrellisCore
 /// environment's locale. The key format is Xcode's extraction rule (each interpolated value as its
 /// format specifier: `%lld` for integers, `%@` for strings, `%lf` for `Double`), as Apple documents
 /// for String Catalogs (https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog).
+@MainActor
 @Suite("Text: localization")
 struct TextLocalizationTests {
   /// A bundle folder holding a String Catalog with German and English, and a `de.lproj` table.
-  private static let bundle: Bundle = {
+  nonisolated private static let bundle: Bundle = {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-l10n-\(UUID().uuidString)")
     try! FileManager.default.createDirectory(
       at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
@@ -97,6 +98,7 @@ struct TextLocalizationTests {
 
 /// Foundation's `LocalizedStringResource`, which SwiftUI code passes to `Text` and
 /// `String(localized:)`.
+@MainActor
 @Suite("Text: LocalizedStringResource")
 struct LocalizedStringResourceTests {
   @Test("A resource's interpolated key is Xcode's, with each value's specifier")

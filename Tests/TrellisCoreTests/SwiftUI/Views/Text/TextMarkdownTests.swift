@@ -4,6 +4,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// A string literal in `Text` is a `LocalizedStringKey` whose inline Markdown SwiftUI styles.
+@MainActor
 @Suite("Text: Markdown in localized keys")
 struct TextMarkdownTests {
   @Test("Strong, emphasis, strikethrough and code each style their own run")

@@ -5,6 +5,7 @@ import TrellisCoreTestSupport
 /// A text measured whole at one width has the same lines at every width from its own up to that
 /// one when its measurer breaks lines greedily (`TextMeasuring.wrapsGreedily`), so layout
 /// measures it once for all of them; a measurer that does not say so is asked for every width.
+@MainActor
 @Suite("Text: one measurement for the widths it fits")
 struct TextMeasurementReuseTests {
   /// The fixed-advance measurer, without its promise to wrap greedily.

@@ -4,6 +4,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// Text modifiers on `Text` and on views, fonts' variants, case, decorations and redaction.
+@MainActor
 @Suite("Text: styles, fonts and decorations")
 struct TextStyleTests {
   @Test("bold() gives a text style its emphasized weight: Bold for titles, Semibold for the rest (HIG)")

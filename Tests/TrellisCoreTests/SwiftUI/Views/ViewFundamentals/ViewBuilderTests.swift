@@ -3,6 +3,7 @@ import TrellisCore
 import TrellisCoreTestSupport
 
 /// `@ViewBuilder` content becomes the subviews a container lays out.
+@MainActor
 @Suite("View machinery: builders")
 struct ViewBuilderTests {
   private func ids(_ view: some View) -> [String] {

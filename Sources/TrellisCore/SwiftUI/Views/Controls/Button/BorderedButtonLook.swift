@@ -3,7 +3,7 @@ import Foundation
 /// What `.bordered` and `.borderedProminent` draw: the label, padded, on a filled
 /// ``ButtonBorderShape``. The metrics and colours are in ``BorderedProminentButtonStyle``'s
 /// documentation and docs/iOSControls.md §4.
-struct BorderedButtonLook: ButtonStyle {
+nonisolated struct BorderedButtonLook: ButtonStyle {
   let isProminent: Bool
 
   func makeBody(configuration: Configuration) -> some View {
@@ -11,7 +11,7 @@ struct BorderedButtonLook: ButtonStyle {
   }
 }
 
-private struct BorderedButtonBody: View {
+nonisolated private struct BorderedButtonBody: View {
   let configuration: ButtonStyleConfiguration
   let isProminent: Bool
   @Environment(\.controlSize) private var controlSize

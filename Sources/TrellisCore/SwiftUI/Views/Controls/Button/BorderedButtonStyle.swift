@@ -15,7 +15,7 @@ import Foundation
 /// Fidelity: partial — fills, label colours and paddings are OpenSwiftUI's reading of SwiftUI
 /// (`BorderedButtonStyle_Phone`, `BorderedButtonSpec`), except the vertical padding at
 /// `.regular`, measured on `.borderedProminent` (SPZA); no `.bordered` snapshot was measured.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// Creates a bordered button style.
   public init() {}
 
@@ -26,7 +26,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   /// A button style that applies standard border artwork based on the button's context.
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }

@@ -26,7 +26,7 @@ import Foundation
 /// 57 tall) are measured (SPZA); the radius rule, the other paddings, the fonts and the colours
 /// are OpenSwiftUI's reading of SwiftUI (`BorderedButtonSpec`, `ResolvedBorderShape`), whose
 /// regular vertical padding of 7 disagrees with the measured 6.5.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// Creates a bordered prominent button style.
   public init() {}
 
@@ -37,7 +37,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   /// A button style that applies standard border prominent artwork based on the button's context.
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }

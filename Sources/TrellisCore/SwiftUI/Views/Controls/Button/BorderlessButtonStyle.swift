@@ -15,7 +15,7 @@ import Foundation
 /// Fidelity: partial — the look is OpenSwiftUI's reading of SwiftUI (`BorderlessButtonStyle`);
 /// SPZV's `Button("Clean Code")` measures the tint (0,122,255) and no padding; the other
 /// control sizes were not measured.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   /// Creates a borderless button style.
   public init() {}
 
@@ -25,19 +25,19 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   /// A button style that doesn't apply a border.
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
 /// What `.borderless` draws.
-struct BorderlessButtonLook: ButtonStyle {
+nonisolated struct BorderlessButtonLook: ButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     BorderlessButtonBody(configuration: configuration)
   }
 }
 
-private struct BorderlessButtonBody: View {
+nonisolated private struct BorderlessButtonBody: View {
   let configuration: ButtonStyleConfiguration
   @Environment(\.controlSize) private var controlSize
   @Environment(\.isEnabled) private var isEnabled

@@ -18,7 +18,7 @@ import Foundation
 /// Fidelity: partial — `.borderless` follows OpenSwiftUI's reading of SwiftUI (fonts per control
 /// size, tint, red for `.destructive`, tertiary when disabled) and SPZV's measured tint colour;
 /// the tap target is the styled label; pressed states are never drawn.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
   let label: Label
   let role: ButtonRole?
   let action: () -> Void

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// As a shape outside a button it takes the regular size's outline: `.automatic` and
 /// `.roundedRectangle` are the rounded rectangle.
-public struct ButtonBorderShape: InsettableShape, Equatable, Sendable {
+nonisolated public struct ButtonBorderShape: InsettableShape, Equatable, Sendable {
   enum Kind: Equatable, Sendable {
     case automatic
     case capsule
@@ -57,13 +57,13 @@ public struct ButtonBorderShape: InsettableShape, Equatable, Sendable {
   }
 }
 
-extension Shape where Self == ButtonBorderShape {
+nonisolated extension Shape where Self == ButtonBorderShape {
   /// A shape that defers to the environment to determine the resolved button border shape.
   public static var buttonBorder: ButtonBorderShape { .automatic }
 }
 
 /// A button border for one control size: what `.automatic` means there.
-struct ResolvedButtonBorderShape: Shape {
+nonisolated struct ResolvedButtonBorderShape: Shape {
   let base: ButtonBorderShape
   let controlSize: ControlSize
 
@@ -88,7 +88,7 @@ extension EnvironmentValues {
   @Entry var buttonBorderShape: ButtonBorderShape = .automatic
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the border shape for buttons in this view: it draws the platter of `.bordered` and
   /// `.borderedProminent` buttons.
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {

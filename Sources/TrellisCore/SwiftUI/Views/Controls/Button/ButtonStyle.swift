@@ -17,6 +17,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ButtonStyle {
   /// A view that represents the body of a button.
   associatedtype Body: View
@@ -31,7 +32,7 @@ public protocol ButtonStyle {
 /// The properties of a button that a ``ButtonStyle`` draws.
 public struct ButtonStyleConfiguration {
   /// A type-erased label of a button.
-  public struct Label: View, PrimitiveView {
+  nonisolated public struct Label: View, PrimitiveView {
     let content: AnyView
 
     /// Resolves the button's label where the style places it.

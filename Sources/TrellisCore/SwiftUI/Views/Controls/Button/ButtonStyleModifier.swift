@@ -13,12 +13,12 @@ typealias AnyButtonStyle = AnyStyle<PrimitiveButtonStyleConfiguration>
 extension AnyStyle where Configuration == PrimitiveButtonStyleConfiguration {
   /// A style that draws the button and decides when it fires.
   static func primitive<S: PrimitiveButtonStyle>(_ style: S) -> Self {
-    Self(style.makeBody(configuration:))
+    Self(style) { $0.makeBody(configuration: $1) }
   }
 
   /// A style that only draws: the button's tap marks the whole styled label.
   static func regular<S: ButtonStyle>(_ style: S) -> Self {
-    Self { configuration in
+    Self(style) { style, configuration in
       style.makeBody(
         configuration: ButtonStyleConfiguration(
           role: configuration.role, label: .init(content: configuration.label.content), isPressed: false)
@@ -35,7 +35,7 @@ extension EnvironmentValues {
   @Entry var automaticButtonStyle: AnyButtonStyle?
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for buttons within this view to a button style with a custom appearance
   /// and custom interaction behavior.
   ///

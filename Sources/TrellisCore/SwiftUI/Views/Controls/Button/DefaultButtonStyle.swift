@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Fidelity: partial — outside containers it is `.borderless`, as Apple documents for iOS; the
 /// styles containers recommend are theirs to set.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
   /// Creates a default button style.
   public init() {}
 
@@ -19,14 +19,14 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   /// The default button style, based on the button's context.
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 /// Resolves `.automatic` where the button is: the container's recommendation, used once, so
 /// that a container recommending `.automatic` itself cannot loop.
-private struct AutomaticButton: View {
+nonisolated private struct AutomaticButton: View {
   let configuration: PrimitiveButtonStyleConfiguration
   @Environment(\.automaticButtonStyle) private var recommended
 

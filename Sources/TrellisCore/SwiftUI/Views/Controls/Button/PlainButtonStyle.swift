@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Fidelity: partial — the label as it is and the 0.5 disabled opacity follow OpenSwiftUI's
 /// reading of SwiftUI; no snapshot was measured.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   /// Creates a plain button style.
   public init() {}
 
@@ -23,19 +23,19 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   /// A button style that doesn't style or decorate its content while idle.
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
 /// What `.plain` draws: the label in an `HStack`, half transparent when disabled.
-private struct PlainButtonLook: ButtonStyle {
+nonisolated private struct PlainButtonLook: ButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     PlainButtonBody(configuration: configuration)
   }
 }
 
-private struct PlainButtonBody: View {
+nonisolated private struct PlainButtonBody: View {
   let configuration: ButtonStyleConfiguration
   @Environment(\.isEnabled) private var isEnabled
 

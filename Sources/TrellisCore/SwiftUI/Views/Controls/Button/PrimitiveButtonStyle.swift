@@ -15,6 +15,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
   /// A view that represents the body of a button.
   associatedtype Body: View
@@ -29,7 +30,7 @@ public protocol PrimitiveButtonStyle {
 /// The properties of a button that a ``PrimitiveButtonStyle`` draws and triggers.
 public struct PrimitiveButtonStyleConfiguration {
   /// A type-erased label of a button.
-  public struct Label: View, PrimitiveView {
+  nonisolated public struct Label: View, PrimitiveView {
     let content: AnyView
 
     /// Resolves the button's label where the style places it.

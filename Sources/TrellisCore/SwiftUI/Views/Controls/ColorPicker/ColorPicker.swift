@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Fidelity: unverified — the well's size and its ring's width are not measured
 /// (docs/iOSControls.md §5 "DatePicker (`.compact`, the default) and ColorPicker").
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
   let label: Label
   let selection: Binding<Color>
   let supportsOpacity: Bool

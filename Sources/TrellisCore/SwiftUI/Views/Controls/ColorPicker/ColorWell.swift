@@ -6,7 +6,7 @@ import Foundation
 /// The well is 28 across with a 3-point ring and a 2-point gap, leaving an 18-point swatch
 /// [uncertain: no public measurement of UIColorWell was found (docs/iOSControls.md §5,
 /// "ColorPicker"); 28 is our estimate, and the ring and gap are by eye].
-struct ColorWell: View {
+nonisolated struct ColorWell: View {
   let color: Color
 
   /// The well's diameter.

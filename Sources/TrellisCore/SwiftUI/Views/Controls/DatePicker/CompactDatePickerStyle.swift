@@ -28,7 +28,7 @@ extension DatePickerStyle where Self == CompactDatePickerStyle {
 }
 
 /// The label and the date and time capsules.
-private struct CompactDatePicker: View {
+nonisolated private struct CompactDatePicker: View {
   let configuration: DatePickerStyleConfiguration
   @Environment(\.self) private var environment
 
@@ -52,7 +52,7 @@ private struct CompactDatePicker: View {
 }
 
 /// A date or a time in its capsule, as a compact date picker draws it.
-struct DateCapsule: View {
+nonisolated struct DateCapsule: View {
   let text: String
 
   /// The capsule's height (SPZA).

@@ -20,7 +20,7 @@ import Foundation
 /// Fidelity: partial — the compact capsule is measured (SPZA, 34 tall, tertiarySystemFill); its
 /// corner radius and the space between two capsules are not; the wheel and graphical styles are
 /// drawn from Flutter's and UIKit's constants, not measured on iOS 17/18.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
   let label: Label
   let selection: Binding<Date>
   let bounds: DateBounds

@@ -41,7 +41,7 @@ extension EnvironmentValues {
   @Entry var datePickerStyle: (any BuiltInDatePickerStyle)?
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for date pickers within this view.
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
     transformEnvironment(\.datePickerStyle) { current in

@@ -27,7 +27,7 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle {
 }
 
 /// A month of days with the selected day marked, and the time below when shown.
-private struct MonthCalendar: View {
+nonisolated private struct MonthCalendar: View {
   let configuration: DatePickerStyleConfiguration
   @Environment(\.self) private var environment
   @Environment(\.tintColor) private var tint

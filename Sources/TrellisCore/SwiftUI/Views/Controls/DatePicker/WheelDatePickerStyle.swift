@@ -26,7 +26,7 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 }
 
 /// The wheels of a date picker side by side, centred.
-private struct DateWheels: View {
+nonisolated private struct DateWheels: View {
   let configuration: DatePickerStyleConfiguration
   @Environment(\.self) private var environment
 

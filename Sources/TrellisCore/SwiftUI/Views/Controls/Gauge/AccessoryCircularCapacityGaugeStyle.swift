@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Fidelity: unverified — Apple documents the parts; sizes and colours as in
 /// ``AccessoryCircularGaugeStyle`` [uncertain].
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
   /// Creates an accessory circular capacity gauge style.
   public init() {}
 
@@ -18,7 +18,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
   }
 }
 
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
   /// A gauge style that displays a closed ring that's partially filled in to indicate the
   /// gauge's current value.
   public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {

@@ -12,7 +12,7 @@ import Foundation
 /// Fidelity: unverified — Apple documents the parts; the 58-point size is SwiftUI's size for a
 /// circular progress view in a widget (OpenSwiftUI `CircularProgressViewStyle.swift`); the ring
 /// width, the gap and the colours are our choice [uncertain].
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
   /// Creates an accessory circular gauge style.
   public init() {}
 
@@ -22,7 +22,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
   }
 }
 
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
   /// A gauge style that displays an open ring with a marker that appears at a point along the
   /// ring to indicate the gauge's current value.
   public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }

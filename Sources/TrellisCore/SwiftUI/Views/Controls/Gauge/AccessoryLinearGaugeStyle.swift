@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Fidelity: unverified — Apple's description; the marker's size and the track's colour are our
 /// choice [uncertain].
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
   /// Creates an accessory linear gauge style.
   public init() {}
 
@@ -17,7 +17,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
   }
 }
 
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
   /// A gauge style that displays a bar with a marker that appears at a point along the bar to
   /// indicate the gauge's current value.
   public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the circular gauge styles draw.
-struct CircularGaugeBody: View {
+nonisolated struct CircularGaugeBody: View {
   let configuration: GaugeStyleConfiguration
   /// A closed ring filled to the value, rather than an open ring with a marker.
   let capacity: Bool

@@ -5,7 +5,7 @@ import Foundation
 /// Fidelity: unverified — Apple documents no particular default on iOS and no measurement was
 /// found (docs/iOSControls.md §5 Gauge); the capacity bar is our choice, the look of a
 /// determinate progress view [uncertain].
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
   /// Creates a default gauge style.
   public init() {}
 
@@ -15,7 +15,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
   }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
   /// The default gauge view style in the current context of the view being styled.
   public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }

@@ -23,7 +23,8 @@ import Foundation
 ///
 /// Fidelity: unverified — the parts and their places follow Apple's documentation of the gauge
 /// styles; no measurement of a gauge was found (docs/iOSControls.md §5 Gauge) [uncertain].
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View
+{
   let value: Double
   let lowerBound: Double
   let upperBound: Double

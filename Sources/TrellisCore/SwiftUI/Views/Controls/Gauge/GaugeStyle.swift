@@ -12,6 +12,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol GaugeStyle {
   /// A view representing the body of a gauge.
   associatedtype Body: View
@@ -26,7 +27,7 @@ public protocol GaugeStyle {
 /// The properties of a gauge instance.
 public struct GaugeStyleConfiguration {
   /// A type-erased label of a gauge, describing its purpose.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
 
     /// The label the gauge was created with.
@@ -34,7 +35,7 @@ public struct GaugeStyleConfiguration {
   }
 
   /// A type-erased value label of a gauge that contains the current value.
-  public struct CurrentValueLabel: View {
+  nonisolated public struct CurrentValueLabel: View {
     let content: AnyView
 
     /// The current value label the gauge was created with.
@@ -42,7 +43,7 @@ public struct GaugeStyleConfiguration {
   }
 
   /// A type-erased value label of a gauge describing the minimum or maximum value.
-  public struct MarkedValueLabel: View {
+  nonisolated public struct MarkedValueLabel: View {
     let content: AnyView
 
     /// The value label the gauge was created with.
@@ -50,7 +51,7 @@ public struct GaugeStyleConfiguration {
   }
 
   /// A type-erased collection of the marked value labels of a gauge.
-  public struct MarkedValueLabels: View {
+  nonisolated public struct MarkedValueLabels: View {
     let content: AnyView
 
     /// The marked value labels the gauge was created with.
@@ -79,16 +80,16 @@ public struct GaugeStyleConfiguration {
 
 extension GaugeStyleConfiguration: StyleConfiguration {
   /// Gauges without a style are drawn by `.automatic`.
-  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultGaugeStyle().makeBody(configuration:)) }
+  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultGaugeStyle()) { $0.makeBody(configuration: $1) } }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for gauges within this view.
   ///
   /// ```swift
   /// Gauge(value: battery) { Text("Battery") }.gaugeStyle(.accessoryCircularCapacity)
   /// ```
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    pushStyle(style.makeBody(configuration:))
+    pushStyle(style) { $0.makeBody(configuration: $1) }
   }
 }

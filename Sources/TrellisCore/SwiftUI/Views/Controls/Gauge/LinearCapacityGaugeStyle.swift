@@ -13,7 +13,7 @@ import Foundation
 /// Fidelity: unverified — the arrangement is Apple's description; the bar's thickness, the
 /// spacing and the fonts are borrowed from the progress view, not measured on a gauge
 /// [uncertain].
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
   /// Creates a linear capacity gauge style.
   public init() {}
 
@@ -23,7 +23,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
   }
 }
 
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
   /// A gauge style that displays a bar that fills from leading to trailing edges as the gauge's
   /// current value increases.
   public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
@@ -34,7 +34,7 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle {
 ///
 /// Fidelity: unverified — drawn as the linear capacity style; the widget rendering modes are
 /// not reproduced [uncertain].
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
   /// Creates an accessory linear capacity gauge style.
   public init() {}
 
@@ -44,7 +44,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
   }
 }
 
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
   /// A gauge style that displays a bar that fills from leading to trailing edges as the gauge's
   /// current value increases.
   public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }

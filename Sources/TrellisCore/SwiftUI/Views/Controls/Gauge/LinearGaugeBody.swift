@@ -2,7 +2,7 @@ import Foundation
 
 /// What the linear gauge styles draw: the label, the bar between the bound labels, and the
 /// current value label, leading-aligned, 4 points apart.
-struct LinearGaugeBody: View {
+nonisolated struct LinearGaugeBody: View {
   let configuration: GaugeStyleConfiguration
   /// A marker at the value on a tinted track, rather than a fill up to it.
   let marker: Bool
@@ -48,7 +48,7 @@ struct LinearGaugeBody: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The look of a gauge's value labels: the caption font and, unless set, the secondary colour.
   func gaugeValueLabelStyle() -> some View {
     font(.caption).foregroundStyleUnlessSet(.secondary)

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Fidelity: partial — the fallbacks are OpenSwiftUI's reading of SwiftUI; list and toolbar
 /// label styles are those containers' to set.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
   /// Creates an automatic label style.
   public init() {}
 
@@ -18,13 +18,13 @@ public struct DefaultLabelStyle: LabelStyle {
   }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
   /// A label style that resolves its appearance automatically based on the current context.
   public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 /// Resolves `.automatic` where the label is: a container's recommendation, used once.
-private struct AutomaticLabel: View {
+nonisolated private struct AutomaticLabel: View {
   let configuration: LabelStyleConfiguration
   @Environment(\.automaticLabelStyle) private var recommended
   @Environment(\.isInBorderedButton) private var isInBorderedButton
@@ -42,8 +42,8 @@ private struct AutomaticLabel: View {
   private var resolved: AnyStyle<LabelStyleConfiguration> {
     if let recommended { return recommended }
     if isInBorderedButton && buttonBorderShape == .circle {
-      return AnyStyle(IconOnlyLabelStyle().makeBody(configuration:))
+      return AnyStyle(IconOnlyLabelStyle()) { $0.makeBody(configuration: $1) }
     }
-    return AnyStyle(TitleAndIconLabelStyle().makeBody(configuration:))
+    return AnyStyle(TitleAndIconLabelStyle()) { $0.makeBody(configuration: $1) }
   }
 }

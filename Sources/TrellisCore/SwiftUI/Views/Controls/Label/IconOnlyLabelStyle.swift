@@ -3,7 +3,7 @@ import Foundation
 /// A label style that only displays the icon of the label.
 ///
 /// Fidelity: partial — the icon alone, as Apple documents the style; no snapshot was measured.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
   /// Creates an icon-only label style.
   public init() {}
 
@@ -13,7 +13,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
   }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
   /// A label style that only displays the icon of the label.
   public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }

@@ -22,7 +22,7 @@ import Foundation
 /// (https://github.com/getsentry/sentry-cocoa/blob/main/Tests/SentryTests/ViewCapture/SentryUIRedactBuilderTests+SwiftUI.swift);
 /// SPZA's 12.3 between the inks agrees. The label styles of lists and toolbars are those
 /// containers'.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
 

@@ -12,6 +12,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol LabelStyle {
   /// A view that represents the body of a label.
   associatedtype Body: View
@@ -26,7 +27,7 @@ public protocol LabelStyle {
 /// The properties of a label that a ``LabelStyle`` draws.
 public struct LabelStyleConfiguration {
   /// A type-erased title view of a label.
-  public struct Title: View, PrimitiveView {
+  nonisolated public struct Title: View, PrimitiveView {
     let content: AnyView
 
     /// Resolves the label's title where the style places it.
@@ -36,7 +37,7 @@ public struct LabelStyleConfiguration {
   }
 
   /// A type-erased icon view of a label.
-  public struct Icon: View, PrimitiveView {
+  nonisolated public struct Icon: View, PrimitiveView {
     let content: AnyView
 
     /// Resolves the label's icon where the style places it.
@@ -54,7 +55,7 @@ public struct LabelStyleConfiguration {
 
 extension LabelStyleConfiguration: StyleConfiguration {
   /// Labels without a style are drawn by `.automatic`.
-  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultLabelStyle().makeBody(configuration:)) }
+  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultLabelStyle()) { $0.makeBody(configuration: $1) } }
 }
 
 extension EnvironmentValues {
@@ -63,7 +64,7 @@ extension EnvironmentValues {
   @Entry var automaticLabelStyle: AnyStyle<LabelStyleConfiguration>?
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for labels within this view.
   ///
   /// ```swift
@@ -71,12 +72,12 @@ extension View {
   ///     .labelStyle(.iconOnly)
   /// ```
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    pushStyle(style.makeBody(configuration:))
+    pushStyle(style) { $0.makeBody(configuration: $1) }
   }
 
   /// Makes `.automatic` labels in this view use `style`: for containers such as `List` and
   /// toolbars.
   func automaticLabelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.automaticLabelStyle, AnyStyle(style.makeBody(configuration:)))
+    environment(\.automaticLabelStyle, AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

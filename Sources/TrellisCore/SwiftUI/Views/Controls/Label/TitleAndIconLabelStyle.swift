@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Fidelity: partial — the `HStack` is OpenSwiftUI's; the 8-pt gap matches a real iOS 17/18
 /// label (see ``Label``).
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
   /// Creates a label style that shows both the title and icon of the label.
   public init() {}
 
@@ -18,7 +18,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
   }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
   /// A label style that shows both the title and icon of the label using a system-standard layout.
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }

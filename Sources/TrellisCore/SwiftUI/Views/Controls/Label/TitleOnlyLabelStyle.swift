@@ -3,7 +3,7 @@ import Foundation
 /// A label style that only displays the title of the label.
 ///
 /// Fidelity: partial — the title alone, as Apple documents the style; no snapshot was measured.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
   /// Creates a title-only label style.
   public init() {}
 
@@ -13,7 +13,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
   }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
   /// A label style that only displays the title of the label.
   public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// Fidelity: partial — the structure is OpenSwiftUI's reading of SwiftUI; the Toggle built on
 /// it is measured (ASNAP: the switch at the trailing edge of a full-width row); the label and
 /// subtitle spacing and the list- and form-specific styles are not reproduced.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
   @Environment(\.labelsHidden) private var labelsHidden
 
   /// Creates an automatic labeled content style.
@@ -33,7 +33,7 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
   }
 }
 
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
   /// The default labeled content style.
   public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Sets the foreground style unless one is set around this view: the colour SwiftUI gives the
   /// secondary parts of a control (a labeled content's value, a progress view's labels), which
   /// a colour the caller sets wins over.

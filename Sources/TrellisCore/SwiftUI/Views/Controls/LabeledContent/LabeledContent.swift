@@ -16,7 +16,7 @@ import Foundation
 /// Fidelity: partial — the leading-trailing structure (docs/iOSControls.md §5 Toggle,
 /// "Structure") is pinned by LabeledContentTests; the styles SwiftUI picks inside a List, a
 /// Form or a toolbar are not reproduced.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 

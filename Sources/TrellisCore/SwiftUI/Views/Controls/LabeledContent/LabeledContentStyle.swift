@@ -13,6 +13,7 @@ import Foundation
 /// }
 /// LabeledContent("Name", value: "Ada").labeledContentStyle(StackedLabeledContentStyle())
 /// ```
+@MainActor @preconcurrency
 public protocol LabeledContentStyle {
   /// A view that represents the appearance of labeled content.
   associatedtype Body: View
@@ -27,7 +28,7 @@ public protocol LabeledContentStyle {
 /// The properties of labeled content: its label and its content, as views.
 public struct LabeledContentStyleConfiguration {
   /// The label of the labeled content, as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
 
     /// The label the labeled content was created with.
@@ -35,7 +36,7 @@ public struct LabeledContentStyleConfiguration {
   }
 
   /// The content of the labeled content, as a view.
-  public struct Content: View {
+  nonisolated public struct Content: View {
     let content: AnyView
 
     /// The content the labeled content was created with.
@@ -50,13 +51,15 @@ public struct LabeledContentStyleConfiguration {
 
 extension LabeledContentStyleConfiguration: StyleConfiguration {
   /// Labeled content without a style is drawn by `.automatic`.
-  static var automaticStyle: AnyStyle<Self> { AnyStyle(AutomaticLabeledContentStyle().makeBody(configuration:)) }
+  static var automaticStyle: AnyStyle<Self> {
+    AnyStyle(AutomaticLabeledContentStyle()) { $0.makeBody(configuration: $1) }
+  }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of labeled content in this view, and of the controls built on it (toggles
   /// and steppers in the switch and default styles).
   public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-    pushStyle(style.makeBody(configuration:))
+    pushStyle(style) { $0.makeBody(configuration: $1) }
   }
 }

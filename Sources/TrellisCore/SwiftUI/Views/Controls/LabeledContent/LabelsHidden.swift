@@ -5,7 +5,7 @@ extension EnvironmentValues {
   @Entry var labelsHidden: Bool = false
 }
 
-extension View {
+nonisolated extension View {
   /// Hides the labels of controls in this view: a toggle or a stepper draws only its control, at
   /// the control's own size, instead of a full-width row.
   ///

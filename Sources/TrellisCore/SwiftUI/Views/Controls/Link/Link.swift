@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Fidelity: partial — drawn as a borderless button, which the spec assumes without a
 /// measurement; tapping it calls `openURL` with the destination.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
   let destination: URL
   let label: Label
   @Environment(\.openURL) private var openURL

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Fidelity: unverified — the label is SwiftUI's documented default; its look as a borderless
 /// button is assumed, not measured.
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View {
+nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View {
   let items: Data
   let subject: Text?
   let message: Text?
@@ -28,7 +28,7 @@ public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon,
 }
 
 /// The default label of a ``ShareLink``: "Share" with the `square.and.arrow.up` symbol.
-public struct DefaultShareLinkLabel: View {
+nonisolated public struct DefaultShareLinkLabel: View {
   /// The "Share" label.
   public var body: some View {
     Label("Share", systemImage: "square.and.arrow.up")

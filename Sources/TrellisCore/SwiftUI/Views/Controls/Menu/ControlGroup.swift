@@ -15,7 +15,7 @@ import Foundation
 /// Fidelity: unverified — no snapshot or reverse-engineered source of iOS's control group was
 /// found; an `HStack` of `.bordered` buttons is our assumption (docs/iOSControls.md §4 for the
 /// buttons).
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
   let content: AnyView
   let label: AnyView
 
@@ -35,7 +35,7 @@ public struct ControlGroup<Content: View>: View {
 /// A view that represents the body of a control group with a specified label.
 ///
 /// You don't create this type directly: ``ControlGroup`` makes it for a group with a label.
-public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+nonisolated public struct LabeledControlGroupContent<Content: View, Label: View>: View {
   let content: Content
   let label: Label
 

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Defines the implementation of all control groups within a view hierarchy.
+@MainActor @preconcurrency
 public protocol ControlGroupStyle {
   /// A view representing the body of a control group.
   associatedtype Body: View
@@ -15,7 +16,7 @@ public protocol ControlGroupStyle {
 /// The properties of a control group.
 public struct ControlGroupStyleConfiguration {
   /// A type-erased content of a ``ControlGroup``.
-  public struct Content: View, PrimitiveView {
+  nonisolated public struct Content: View, PrimitiveView {
     let content: AnyView
 
     /// Resolves the group's controls where the style places them.
@@ -25,7 +26,7 @@ public struct ControlGroupStyleConfiguration {
   }
 
   /// A type-erased label of a ``ControlGroup``.
-  public struct Label: View, PrimitiveView {
+  nonisolated public struct Label: View, PrimitiveView {
     let content: AnyView
 
     /// Resolves the group's label where the style places it.
@@ -45,7 +46,7 @@ public struct ControlGroupStyleConfiguration {
 /// buttons.
 ///
 /// Fidelity: unverified — see ``ControlGroup``.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle {
   /// Creates an automatic control group style.
   public init() {}
 
@@ -55,7 +56,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
   }
 }
 
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
   /// The default control group style.
   public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
 }
@@ -64,7 +65,7 @@ extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
 /// ``AutomaticControlGroupStyle``.
 ///
 /// Fidelity: unverified — see ``ControlGroup``.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle {
   /// Creates a navigation control group style.
   public init() {}
 
@@ -74,7 +75,7 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
   }
 }
 
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == NavigationControlGroupStyle {
   /// The control group style for navigation controls.
   public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }
@@ -82,7 +83,7 @@ extension ControlGroupStyle where Self == NavigationControlGroupStyle {
 /// A control group style that presents its content as a menu: the group's label as a menu's.
 ///
 /// Fidelity: unverified — drawn as a closed ``Menu`` with the group's label.
-public struct MenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct MenuControlGroupStyle: ControlGroupStyle {
   /// Creates a menu control group style.
   public init() {}
 
@@ -92,7 +93,7 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
   }
 }
 
-extension ControlGroupStyle where Self == MenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == MenuControlGroupStyle {
   /// A control group style that presents its content as a menu.
   public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
 }
@@ -100,7 +101,7 @@ extension ControlGroupStyle where Self == MenuControlGroupStyle {
 /// A control group style that presents its content as a compact menu: the label's icon only.
 ///
 /// Fidelity: unverified — drawn as a closed ``Menu`` whose label shows its icon only.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct CompactMenuControlGroupStyle: ControlGroupStyle {
   /// Creates a compact menu control group style.
   public init() {}
 
@@ -110,7 +111,7 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle {
   }
 }
 
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
   /// A control group style that presents its content as a compact menu.
   public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
 }
@@ -119,7 +120,7 @@ extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
 /// ``AutomaticControlGroupStyle``.
 ///
 /// Fidelity: unverified — see ``ControlGroup``.
-public struct PaletteControlGroupStyle: ControlGroupStyle {
+nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle {
   /// Creates a palette control group style.
   public init() {}
 
@@ -129,7 +130,7 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
   }
 }
 
-extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == PaletteControlGroupStyle {
   /// A control group style that presents its content as a palette.
   public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
@@ -139,15 +140,15 @@ extension ControlGroupStyleConfiguration: StyleConfiguration {
   static var automaticStyle: AnyStyle<Self> { AnyStyle { AutomaticControlGroup(configuration: $0) } }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for control groups within this view.
   public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-    pushStyle(style.makeBody(configuration:))
+    pushStyle(style) { $0.makeBody(configuration: $1) }
   }
 }
 
 /// The automatic look: the controls in an `HStack`, drawn as `.bordered` buttons [uncertain].
-struct AutomaticControlGroup: View {
+nonisolated struct AutomaticControlGroup: View {
   let configuration: ControlGroupStyleConfiguration
 
   var body: some View {

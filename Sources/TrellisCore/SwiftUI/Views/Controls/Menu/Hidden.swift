@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Hides this view unconditionally: it keeps its place in the layout but draws nothing.
   ///
   /// Implemented as `opacity(0)`: the view is laid out as before, and what it draws is kept in

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Fidelity: partial — the label's look is `.borderless`'s, as docs/iOSControls.md §6 says; the
 /// open menu (a system popover) is not drawn.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let primaryAction: (() -> Void)?

@@ -14,6 +14,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol MenuStyle {
   /// A view that represents the body of a menu.
   associatedtype Body: View
@@ -28,7 +29,7 @@ public protocol MenuStyle {
 /// The properties of a menu that a ``MenuStyle`` draws.
 public struct MenuStyleConfiguration {
   /// A type-erased label of a menu.
-  public struct Label: View, PrimitiveView {
+  nonisolated public struct Label: View, PrimitiveView {
     let content: AnyView
 
     /// Resolves the menu's label where the style places it.
@@ -38,7 +39,7 @@ public struct MenuStyleConfiguration {
   }
 
   /// A type-erased content of a menu.
-  public struct Content: View, PrimitiveView {
+  nonisolated public struct Content: View, PrimitiveView {
     let content: AnyView
 
     /// Resolves the menu's items where the style places them.
@@ -57,7 +58,7 @@ public struct MenuStyleConfiguration {
 ///
 /// Fidelity: partial — Apple documents that `buttonStyle(_:)` applies to a menu's label; the
 /// look of the label is `.borderless`'s, not measured on a menu.
-public struct DefaultMenuStyle: MenuStyle {
+nonisolated public struct DefaultMenuStyle: MenuStyle {
   /// Creates a default menu style.
   public init() {}
 
@@ -67,7 +68,7 @@ public struct DefaultMenuStyle: MenuStyle {
   }
 }
 
-extension MenuStyle where Self == DefaultMenuStyle {
+nonisolated extension MenuStyle where Self == DefaultMenuStyle {
   /// The default menu style, based on the menu's context.
   public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
@@ -77,7 +78,7 @@ extension MenuStyle where Self == DefaultMenuStyle {
 ///
 /// Fidelity: partial — the same closed look as ``DefaultMenuStyle``, which Apple documents as
 /// button-like on iOS.
-public struct ButtonMenuStyle: MenuStyle {
+nonisolated public struct ButtonMenuStyle: MenuStyle {
   /// Creates a button menu style.
   public init() {}
 
@@ -87,7 +88,7 @@ public struct ButtonMenuStyle: MenuStyle {
   }
 }
 
-extension MenuStyle where Self == ButtonMenuStyle {
+nonisolated extension MenuStyle where Self == ButtonMenuStyle {
   /// A menu style that displays a button that toggles the display of the menu's contents when pressed.
   public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
@@ -97,17 +98,17 @@ extension MenuStyleConfiguration: StyleConfiguration {
   static var automaticStyle: AnyStyle<Self> { AnyStyle { ClosedMenu(configuration: $0) } }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for menus within this view.
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-    pushStyle(style.makeBody(configuration:))
+    pushStyle(style) { $0.makeBody(configuration: $1) }
   }
 }
 
 /// A closed menu: its label as a button — tapping it runs the primary action, if any, else
 /// would open the menu — and its items laid out in a zero-size, hidden container behind it,
 /// where a test can still reach each item's action by its identifier.
-struct ClosedMenu: View {
+nonisolated struct ClosedMenu: View {
   let configuration: MenuStyleConfiguration
 
   var body: some View {

@@ -25,7 +25,7 @@ extension PickerStyle where Self == DefaultPickerStyle {
 }
 
 /// Resolves `.automatic` where the picker is: the container's recommendation, else `.menu`.
-private struct AutomaticPicker: View {
+nonisolated private struct AutomaticPicker: View {
   let configuration: PickerStyleConfiguration
   @Environment(\.automaticPickerStyle) private var recommended
 

@@ -30,7 +30,7 @@ extension PickerStyle where Self == InlinePickerStyle {
 }
 
 /// The options as rows in a list, or a wheel elsewhere.
-private struct InlinePicker: View {
+nonisolated private struct InlinePicker: View {
   let configuration: PickerStyleConfiguration
   @Environment(\.pickerPlacement) private var placement
   @Environment(\.tintColor) private var tint

@@ -31,7 +31,7 @@ extension PickerStyle where Self == MenuPickerStyle {
 }
 
 /// The closed menu picker, as a button or as a list row.
-struct MenuPicker: View {
+nonisolated struct MenuPicker: View {
   let configuration: PickerStyleConfiguration
   @Environment(\.pickerPlacement) private var placement
   @Environment(\.tintColor) private var tint
@@ -71,7 +71,7 @@ struct MenuPicker: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Keeps a picker's options in the tree behind this view, laid out in a zero-size hidden
   /// container, as a closed ``Menu`` keeps its items: a tap on an option still selects it.
   func keepingPickerOptions(_ options: [PickerStyleConfiguration.Option]) -> some View {

@@ -29,7 +29,7 @@ import Foundation
 /// size are measured or Flutter's measurements (docs/iOSControls.md §5 Picker) and pinned by
 /// PickerTests; the standalone menu button's look, the inline style's rows and the wheel's
 /// curvature are not measured; tags written inside an app's own views' bodies are not seen.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let label: Label
   let selection: Binding<SelectionValue>
   let content: Content

@@ -5,7 +5,7 @@ import Foundation
 
 /// `chevron.up.chevron.down`: an up chevron over a down chevron, as a menu picker draws beside
 /// its selection. Its ink is 8.33 × 12 in a list row (SPZV), which ``size`` is.
-struct UpDownChevron: Shape {
+nonisolated struct UpDownChevron: Shape {
   /// The ink's size (docs/iOSControls.md §5 Picker, "Default in a List or Form").
   static let size = CGSize(width: 25.0 / 3, height: 12)
   /// How thick each arm is, measured vertically: a medium-weight stroke [uncertain: by eye].
@@ -39,7 +39,7 @@ struct UpDownChevron: Shape {
 
 /// `chevron.right`, the disclosure indicator of a navigation row: its ink is about 6.5 × 11.5
 /// (docs/iOSControls.md §5 Picker, `.navigationLink`).
-struct DisclosureChevron: Shape {
+nonisolated struct DisclosureChevron: Shape {
   /// The ink's size.
   static let size = CGSize(width: 6.5, height: 11.5)
   /// How thick each arm is, measured horizontally: a semibold stroke [uncertain: by eye].

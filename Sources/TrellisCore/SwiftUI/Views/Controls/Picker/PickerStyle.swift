@@ -74,7 +74,7 @@ extension EnvironmentValues {
   @Entry var pickerPlacement: PickerPlacement = .standalone
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for pickers within this view.
   ///
   /// ```swift

@@ -30,7 +30,7 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 }
 
 /// iOS's segmented control, drawing each option in a segment.
-struct SegmentedControl: View {
+nonisolated struct SegmentedControl: View {
   let options: [PickerStyleConfiguration.Option]
 
   /// The control's height.

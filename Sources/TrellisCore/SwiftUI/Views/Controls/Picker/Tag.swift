@@ -43,7 +43,7 @@ struct TagTraitKey: LayoutValueKey {
 
 /// Writes a tag on the views it modifies: a trait for layout containers, and a value a
 /// picker finds in its content (``PickerOptions``).
-public struct _TagModifier<V: Hashable>: PrimitiveViewModifier {
+nonisolated public struct _TagModifier<V: Hashable>: PrimitiveViewModifier {
   let tag: TagValue<V>
 
   /// Sets the tag trait on each view the content makes.
@@ -61,7 +61,7 @@ extension _TagModifier: TagWriting {
   var viewTag: any ViewTag { tag }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the unique tag value of this view: the value a ``Picker`` selects when this option is
   /// chosen.
   ///

@@ -12,7 +12,7 @@ import Foundation
 /// `_kOverAndUnderCenterOpacity`) fading further with `cos(angle)`. Trellis cannot squash a row
 /// as the cylinder does, so only three rows each side are shown, where they do not overlap;
 /// every row stays in the tree so that a tap can select it.
-struct WheelColumn: View {
+nonisolated struct WheelColumn: View {
   /// The rows, top to bottom.
   let rows: [(id: AnyHashable, content: AnyView)]
   /// The row at the centre; `nil` centres the first, as UIPickerView does with no selection.
@@ -54,7 +54,7 @@ struct WheelColumn: View {
 
 /// The band behind a wheel's selected row: tertiarySystemFill, 32 tall, radius 8, 9 in from
 /// the sides (Flutter's `CupertinoPickerDefaultSelectionOverlay`, described as iOS 14's).
-struct WheelSelectionBand: View {
+nonisolated struct WheelSelectionBand: View {
   var body: some View {
     RoundedRectangle(cornerRadius: 8)
       .fill(Color.tertiarySystemFill)

@@ -27,7 +27,7 @@ extension PickerStyle where Self == WheelPickerStyle {
 }
 
 /// A picker's options on one wheel, filling the width.
-struct PickerWheel: View {
+nonisolated struct PickerWheel: View {
   let configuration: PickerStyleConfiguration
 
   var body: some View {

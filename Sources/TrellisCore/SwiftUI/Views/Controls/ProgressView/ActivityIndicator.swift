@@ -10,7 +10,7 @@ import Foundation
 /// 12 o'clock clockwise, are 47, 47, 47, 47, 72, 97, 122 and 147 out of 147 — Flutter's
 /// `CupertinoActivityIndicator` values for the iOS 14 style, taken from the native component.
 /// The colour is the tint when one is set, else the secondary label colour, as SwiftUI sets it.
-struct ActivityIndicator: View {
+nonisolated struct ActivityIndicator: View {
   @Environment(\.controlSize) private var controlSize
   @Environment(\.tint) private var tint
 

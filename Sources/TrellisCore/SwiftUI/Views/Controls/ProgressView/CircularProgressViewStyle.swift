@@ -12,7 +12,7 @@ import Foundation
 /// Fidelity: partial — the sizes are SwiftUI's, read out by OpenSwiftUI; the ticks are
 /// Flutter's copy of the native indicator [uncertain: not measured on iOS], drawn as the
 /// first frame of the animation.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
   let tint: Color?
 
   /// Creates a circular progress view style.
@@ -41,7 +41,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
   }
 }
 
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
   /// A progress view that uses a circular gauge to indicate the partial completion of an activity.
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }

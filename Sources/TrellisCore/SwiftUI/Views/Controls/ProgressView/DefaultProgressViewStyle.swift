@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Fidelity: partial — the choice between the two styles is OpenSwiftUI's reading of SwiftUI
 /// (`DefaultProgressViewStyle.swift`); what each draws is described on the styles.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
   /// Creates a default progress view style.
   public init() {}
 
@@ -19,7 +19,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
   }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   /// The default progress view style in the current context of the view being styled.
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Fidelity: partial — the stack and its 4-point spacing are SwiftUI's, read out by OpenSwiftUI;
 /// the bar's 4-point height and its track colour are not measured [uncertain].
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
   let tint: Color?
   @Environment(\.tintColor) private var environmentTint
 
@@ -50,7 +50,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
   }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
   /// A progress view that visually indicates its progress using a horizontal bar.
   public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }

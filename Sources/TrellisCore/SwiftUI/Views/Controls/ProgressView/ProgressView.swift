@@ -18,7 +18,7 @@ import Foundation
 /// Fidelity: partial — the choice of style and the stacks are SwiftUI's (OpenSwiftUI), the
 /// spinner sizes SwiftUI's constants; the bar's height and colours are not measured
 /// [uncertain]. ProgressViewTests pins the sizes and the clamping.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let progress: ProgressValue
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
@@ -156,7 +156,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
 
 /// The current value label of a progress view over a date interval: the time remaining (or,
 /// when it counts up, elapsed) as the view is laid out, as `m:ss` or `h:mm:ss`.
-public struct DefaultDateProgressLabel: View {
+nonisolated public struct DefaultDateProgressLabel: View {
   let interval: ClosedRange<Date>
   let countsDown: Bool
 

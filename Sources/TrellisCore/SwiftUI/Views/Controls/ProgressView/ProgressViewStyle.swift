@@ -12,6 +12,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
   /// A view representing the body of a progress view.
   associatedtype Body: View
@@ -26,7 +27,7 @@ public protocol ProgressViewStyle {
 /// The properties of a progress view instance.
 public struct ProgressViewStyleConfiguration {
   /// A type-erased label describing the task represented by the progress view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
 
     /// The label the progress view was created with.
@@ -34,7 +35,7 @@ public struct ProgressViewStyleConfiguration {
   }
 
   /// A type-erased label that describes the current value of a progress view.
-  public struct CurrentValueLabel: View {
+  nonisolated public struct CurrentValueLabel: View {
     let content: AnyView
 
     /// The current value label the progress view was created with.
@@ -54,16 +55,16 @@ public struct ProgressViewStyleConfiguration {
 
 extension ProgressViewStyleConfiguration: StyleConfiguration {
   /// Progress views without a style are drawn by `.automatic`.
-  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultProgressViewStyle().makeBody(configuration:)) }
+  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultProgressViewStyle()) { $0.makeBody(configuration: $1) } }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for progress views in this view.
   ///
   /// ```swift
   /// ProgressView(value: 0.4).progressViewStyle(.circular)
   /// ```
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    pushStyle(style.makeBody(configuration:))
+    pushStyle(style) { $0.makeBody(configuration: $1) }
   }
 }

@@ -28,7 +28,7 @@ extension Path {
 
 /// A capsule along a radius of the frame's inscribed circle: from `inner` to `outer` (fractions
 /// of the radius, caps included), `width` wide, at `angle`.
-struct RadialTick: Shape {
+nonisolated struct RadialTick: Shape {
   var angle: Double
   var inner: CGFloat
   var outer: CGFloat
@@ -58,7 +58,7 @@ struct RadialTick: Shape {
 
 /// A round-ended band along an arc of the frame's inscribed circle, `lineWidth` wide, its outer
 /// edge on the circle, from `start` to `end` clockwise.
-struct ArcBand: Shape {
+nonisolated struct ArcBand: Shape {
   var start: Double
   var end: Double
   var lineWidth: CGFloat

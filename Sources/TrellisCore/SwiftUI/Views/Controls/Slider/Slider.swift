@@ -35,7 +35,7 @@ import Foundation
 /// (ASNAP), colours from Flutter (docs/iOSControls.md §5 Slider); the thumb's travel is derived,
 /// the spacing of the value labels and the disabled look (half opacity) are not measured
 /// [uncertain]. SliderTests pins the layout.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   let value: Binding<Double>
   let lowerBound: Double
   let upperBound: Double

@@ -26,7 +26,7 @@ import Foundation
 /// Fidelity: partial — the control's 94 × 32 size, its halves and fill are measured on UIStepper,
 /// iOS 18.5 (ASNAP `testStepper`), and StepperTests pins them; the divider, the corner radius,
 /// the glyphs' size and the full-width arrangement in SwiftUI are not measured [uncertain].
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
   let label: Label
   /// Makes what the stepper does; made in `body`, so that bad input is reported to the host
   /// laying the stepper out.

@@ -7,7 +7,7 @@ import Foundation
 /// The glyphs are in the label colour; a half that cannot act (the value at its bound, no
 /// action, or the control disabled) draws its glyph in tertiaryLabel. Each half is marked with
 /// a `.tap` interaction that runs its action, for hosts that tap at a point.
-struct StepperControl: View {
+nonisolated struct StepperControl: View {
   let increment: (() -> Void)?
   let decrement: (() -> Void)?
   let canIncrement: Bool

@@ -14,13 +14,22 @@ protocol StyleConfiguration {
 /// A style of one family with its type erased, as the family's stack keeps it.
 ///
 /// ```swift
-/// AnyStyle<LabelStyleConfiguration>(IconOnlyLabelStyle().makeBody(configuration:))
+/// AnyStyle(IconOnlyLabelStyle()) { $0.makeBody(configuration: $1) }
 /// ```
 struct AnyStyle<Configuration: StyleConfiguration> {
   /// The view the style draws for a control's configuration.
   let makeBody: (Configuration) -> AnyView
 
-  /// Erases a style given by its `makeBody(configuration:)`.
+  /// Erases a style that draws with `makeBody(configuration:)`.
+  ///
+  /// A style protocol's `makeBody(configuration:)` is `@MainActor`, as in SwiftUI since the iOS 18
+  /// SDK, so the style is called through `draw`, which captures nothing: the style value travels
+  /// as its argument (``mainActorCall(_:_:)``).
+  init<Style, Body: View>(_ style: Style, draw: @escaping @MainActor (Style, Configuration) -> Body) {
+    self.makeBody = { configuration in AnyView(mainActorCall({ draw($0.0, $0.1) }, (style, configuration))) }
+  }
+
+  /// Erases a style the engine draws itself with `makeBody`.
   init<Body: View>(_ makeBody: @escaping (Configuration) -> Body) {
     self.makeBody = { AnyView(makeBody($0)) }
   }

@@ -24,7 +24,7 @@ extension EnvironmentValues {
 ///
 /// A primitive modifier rather than `transformEnvironment(_:)`: a key path cannot name the
 /// generic subscript of a family given by a metatype.
-struct StyleStackModifier<Configuration: StyleConfiguration>: ImmediateViewModifier {
+nonisolated struct StyleStackModifier<Configuration: StyleConfiguration>: ImmediateViewModifier {
   /// How the modifier changes the stack.
   enum Change {
     /// Adds a style inside the ones already set.
@@ -45,18 +45,18 @@ struct StyleStackModifier<Configuration: StyleConfiguration>: ImmediateViewModif
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets `style` for the controls of its family within this view, inside the styles already set.
   func pushStyle<Configuration>(_ style: AnyStyle<Configuration>) -> some View {
     modifier(StyleStackModifier(change: .push(style)))
   }
 
-  /// Sets `makeBody`, a style's `makeBody(configuration:)`, for the controls of its family
-  /// within this view: what every public `…Style(_:)` modifier does.
-  func pushStyle<Configuration: StyleConfiguration, Body: View>(
-    _ makeBody: @escaping (Configuration) -> Body
+  /// Sets `style`, drawn by `draw` (its `makeBody(configuration:)`), for the controls of its
+  /// family within this view: what every public `…Style(_:)` modifier does.
+  func pushStyle<Style, Configuration: StyleConfiguration, Body: View>(
+    _ style: Style, draw: @escaping @MainActor (Style, Configuration) -> Body
   ) -> some View {
-    pushStyle(AnyStyle(makeBody))
+    pushStyle(AnyStyle(style, draw: draw))
   }
 
   /// Sets the stack of a family of styles within this view to `styles`.

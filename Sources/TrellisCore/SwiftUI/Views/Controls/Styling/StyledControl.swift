@@ -15,7 +15,7 @@ import Foundation
 /// Some controls hand the style views of their caller's (a toggle's label): those are erased
 /// with ``CallerViews``, which puts back the stack as it is around the control, so that a
 /// control in a label is styled as if it stood beside the styled one.
-struct StyledControl<Configuration: StyleConfiguration>: View, PrimitiveView {
+nonisolated struct StyledControl<Configuration: StyleConfiguration>: View, PrimitiveView {
   /// The control's parts, made once the stack around the control is known.
   let configuration: (CallerViews<Configuration>) -> Configuration
 

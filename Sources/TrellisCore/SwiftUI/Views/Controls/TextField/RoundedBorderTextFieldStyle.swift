@@ -13,7 +13,7 @@ import Foundation
 /// Fidelity: partial — radius, border, ground and the 7-point inset are measured (SPZA;
 /// Flutter agrees on the border and radius), and at title3 the field is 34 tall as measured;
 /// whether 34 is a minimum, as here, or the height at every font is not known.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
   /// Creates a rounded border text field style.
   public init() {}
 
@@ -40,13 +40,13 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
   }
 }
 
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
   /// A text field style with a system-defined rounded border.
   public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
 /// The ground and border of a rounded-border field.
-private struct RoundedBorderChrome: View {
+nonisolated private struct RoundedBorderChrome: View {
   @Environment(\.pixelLength) private var pixelLength
 
   var body: some View {

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Fidelity: unverified — drawn as a text field with bullets; the bullets' glyph and spacing
 /// were not measured.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
   let field: TextField<Label>
 
   /// Creates a secure field with a prompt and a custom label; on iOS the label stands in for

@@ -34,7 +34,7 @@ extension EnvironmentValues {
   @Entry var submitActions: [SubmitActionEntry] = []
 }
 
-extension View {
+nonisolated extension View {
   /// Adds an action to perform when the user submits a value to this view.
   ///
   /// A `TextField` or `SecureField` runs it when the return key is pressed — in a host, on

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Fidelity: unverified — the insets are UIKit's documented defaults for UITextView, not
 /// measured under SwiftUI; the ground's colour is believed, not measured.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
   let text: Binding<String>
 
   /// The text's inset from the sides: `NSTextContainer.lineFragmentPadding`, 5 by default.

@@ -22,7 +22,7 @@ import Foundation
 /// Fidelity: partial — the placeholder colour, the plain look and the `.roundedBorder` chrome
 /// are measured (SPZA; docs/iOSControls.md §6); the field's height at fonts other than title3
 /// and the caret and selection of a focused field are not reproduced.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
   let label: Label
   let text: Binding<String>
   let prompt: Text?
@@ -172,7 +172,7 @@ extension TextField where Label == Text {
 }
 
 /// The label of a text field as a text field style's configuration holds it.
-public struct _TextFieldStyleLabel: View {
+nonisolated public struct _TextFieldStyleLabel: View {
   let content: AnyView
 
   /// The label the text field was created with.
@@ -181,7 +181,7 @@ public struct _TextFieldStyleLabel: View {
 
 /// What a text field draws without a style: its text, or its placeholder while the text is
 /// empty, filling the width offered.
-struct TextFieldContent: View {
+nonisolated struct TextFieldContent: View {
   /// The text as drawn (bullets for a secure field).
   let text: String
   /// The prompt, or the label standing in for it.

@@ -14,6 +14,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol TextFieldStyle {
   /// The view a style makes of a text field.
   associatedtype _Body: View
@@ -28,10 +29,10 @@ public protocol TextFieldStyle {
 /// A text field style's configuration is the field itself, drawn without a style.
 extension TextField: StyleConfiguration where Label == _TextFieldStyleLabel {
   /// Fields without a style are drawn by `.automatic`.
-  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultTextFieldStyle()._body(configuration:)) }
+  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultTextFieldStyle()) { $0._body(configuration: $1) } }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for text fields within this view: text fields and secure fields.
   ///
   /// ```swift
@@ -42,7 +43,7 @@ extension View {
   /// .textFieldStyle(.roundedBorder)
   /// ```
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    pushStyle(style._body(configuration:))
+    pushStyle(style) { $0._body(configuration: $1) }
   }
 }
 
@@ -51,7 +52,7 @@ extension View {
 ///
 /// Fidelity: partial — plain in a form row is measured (SPZA `SignupForm.png`, by eye); other
 /// contexts (toolbars, search) are not reproduced.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
   /// Creates a default text field style.
   public init() {}
 
@@ -65,7 +66,7 @@ public struct DefaultTextFieldStyle: TextFieldStyle {
 ///
 /// Fidelity: partial — no decoration, placeholder in placeholderText (SPZA); that the field
 /// fills the width it is offered is lore (docs/iOSControls.md §6 TextField).
-public struct PlainTextFieldStyle: TextFieldStyle {
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
   /// Creates a plain text field style.
   public init() {}
 
@@ -75,12 +76,12 @@ public struct PlainTextFieldStyle: TextFieldStyle {
   }
 }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == DefaultTextFieldStyle {
   /// The default text field style, based on the text field's context.
   public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
 
-extension TextFieldStyle where Self == PlainTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == PlainTextFieldStyle {
   /// A text field style with no decoration.
   public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }

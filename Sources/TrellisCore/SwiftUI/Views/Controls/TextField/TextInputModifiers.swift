@@ -65,7 +65,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the submit label for this view: the title of the keyboard's return key.
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
     environment(\.submitLabel, submitLabel)

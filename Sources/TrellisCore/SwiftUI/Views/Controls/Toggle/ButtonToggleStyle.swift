@@ -18,7 +18,7 @@ import Foundation
 /// Fidelity: unverified — the colours follow Apple's description and §4's bordered and
 /// prominent buttons; the off-state fill, the horizontal padding and the radius are not
 /// measured on a toggle [uncertain].
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
   @Environment(\.tintColor) private var tint
   @Environment(\.isEnabled) private var isEnabled
 
@@ -45,7 +45,7 @@ public struct ButtonToggleStyle: ToggleStyle {
   }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
   /// A toggle style that displays as a button with its label as the title.
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The white knob of a switch or a slider, with iOS's two soft shadows (Flutter's
 /// `CupertinoThumbPainter`, docs/iOSControls.md §5 Toggle).
-struct ControlThumb: View {
+nonisolated struct ControlThumb: View {
   let diameter: CGFloat
 
   var body: some View {

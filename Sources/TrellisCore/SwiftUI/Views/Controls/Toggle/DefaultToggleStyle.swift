@@ -5,7 +5,7 @@ import Foundation
 /// Fidelity: partial — the platform default is the switch, as Apple documents
 /// ([`ToggleStyle.automatic`](https://developer.apple.com/documentation/swiftui/togglestyle/automatic));
 /// the button style SwiftUI picks in a toolbar and the one it uses in a menu are not reproduced.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
   /// Creates a default toggle style.
   public init() {}
 
@@ -15,7 +15,7 @@ public struct DefaultToggleStyle: ToggleStyle {
   }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
   /// The default toggle style: a switch on iOS.
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// Fidelity: verified — the 51 × 31 track, the 27-point thumb inset by 2 and the full-width row
 /// are measured on iOS 18.5 (ASNAP); colours and thumb shadows are Flutter's measurements
 /// (docs/iOSControls.md §5 Toggle); ToggleTests pins them.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
   let tint: Color?
 
   /// Creates a switch toggle style.
@@ -37,7 +37,7 @@ public struct SwitchToggleStyle: ToggleStyle {
   }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
   /// A toggle style that displays a leading label and a trailing switch.
   public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
@@ -48,7 +48,7 @@ extension ToggleStyle where Self == SwitchToggleStyle {
 /// The track is systemGreen when on, or the tint when one is set, and secondarySystemFill when
 /// off; a disabled switch is drawn at half opacity. The thumb carries two shadows offset 3
 /// points down: blur 8 at 15 % and blur 1 at 6 % black (docs/iOSControls.md §5 Toggle).
-struct SwitchView: View {
+nonisolated struct SwitchView: View {
   let isOn: Bool
   /// The style's own tint, which wins over the environment's.
   let tint: Color?

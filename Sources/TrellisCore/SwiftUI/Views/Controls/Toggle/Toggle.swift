@@ -16,7 +16,7 @@ import Foundation
 /// Fidelity: partial — the switch's structure, size and colours are measured or read out of
 /// SwiftUI (docs/iOSControls.md §5 Toggle) and pinned by ToggleTests; the label's colour when
 /// disabled and the styles SwiftUI picks in toolbars and menus are not reproduced.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
   let label: Label
   let isOn: Binding<Bool>
   let isMixed: Bool

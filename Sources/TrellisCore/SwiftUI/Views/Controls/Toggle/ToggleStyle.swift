@@ -15,6 +15,7 @@ import Foundation
 /// ```
 ///
 /// Whatever the style draws, tapping the toggle flips its value.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
   /// A view that represents the appearance and interaction of a toggle.
   associatedtype Body: View
@@ -29,7 +30,7 @@ public protocol ToggleStyle {
 /// The properties of a toggle: its label, its state and whether the state is mixed.
 public struct ToggleStyleConfiguration {
   /// The label of a toggle, as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
 
     /// The label the toggle was created with.
@@ -48,16 +49,16 @@ public struct ToggleStyleConfiguration {
 
 extension ToggleStyleConfiguration: StyleConfiguration {
   /// Toggles without a style are drawn by `.automatic`.
-  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultToggleStyle().makeBody(configuration:)) }
+  static var automaticStyle: AnyStyle<Self> { AnyStyle(DefaultToggleStyle()) { $0.makeBody(configuration: $1) } }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the toggles in this view.
   ///
   /// ```swift
   /// Toggle("Bold", isOn: $isBold).toggleStyle(.button)
   /// ```
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    pushStyle(style.makeBody(configuration:))
+    pushStyle(style) { $0.makeBody(configuration: $1) }
   }
 }

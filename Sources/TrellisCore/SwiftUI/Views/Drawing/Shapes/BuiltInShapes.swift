@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangular shape aligned inside the frame of the view containing it.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
   /// Creates a rectangle.
   public init() {}
   /// The rectangle filling `rect`.
@@ -9,7 +9,7 @@ public struct Rectangle: InsettableShape {
 }
 
 /// A rectangular shape with rounded corners.
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
   /// The width and height of the corners' ellipses.
   public var cornerSize: CGSize
   /// The style of the corners.
@@ -39,7 +39,7 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A capsule: a rectangle whose short sides are half circles.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
   /// The style of the corners.
   public var style: RoundedCornerStyle
 
@@ -54,7 +54,7 @@ public struct Capsule: InsettableShape {
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
   /// Creates an ellipse.
   public init() {}
   /// The ellipse inscribed in `rect`.
@@ -64,7 +64,7 @@ public struct Ellipse: InsettableShape {
 /// A circle centred on the frame of the view containing it.
 ///
 /// Unlike other shapes, a circle is as wide as it is tall: the smaller proposed dimension (§1.2).
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
   /// Creates a circle.
   public init() {}
 

@@ -273,7 +273,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
   case continuous
 }
 
-extension Path: Shape {
+nonisolated extension Path: Shape {
   /// The path itself, wherever it is drawn: a path view draws its points as they are, and,
   /// like other shapes, takes the space it is offered.
   public func path(in rect: CGRect) -> Path { self }

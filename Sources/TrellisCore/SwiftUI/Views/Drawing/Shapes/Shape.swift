@@ -16,7 +16,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public protocol Shape: View {
+nonisolated public protocol Shape: View {
   /// The outline of the shape in `rect`.
   func path(in rect: CGRect) -> Path
 
@@ -24,7 +24,7 @@ public protocol Shape: View {
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// Takes the proposal, with 10 for each unspecified dimension.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
@@ -74,7 +74,7 @@ extension Shape {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The shape's outline for a view whose frame is `frame` in host coordinates.
   ///
   /// As in SwiftUI, `path(in:)` is given the view's own bounds — origin (0, 0), the frame's
@@ -91,7 +91,7 @@ extension Shape {
 ///
 /// Insetting moves every edge in by the amount; a rounded rectangle's corners shrink with it,
 /// so that a `strokeBorder` follows the outline of the filled shape.
-public protocol InsettableShape: Shape {
+nonisolated public protocol InsettableShape: Shape {
   /// The type of the inset shape.
   associatedtype InsetShape: InsettableShape
 
@@ -99,7 +99,7 @@ public protocol InsettableShape: Shape {
   func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
   /// The shape drawn in its rectangle inset by `amount`: right for shapes that scale with
   /// their rectangle (rectangle, ellipse, circle, capsule).
   public func inset(by amount: CGFloat) -> _InsetShape<Self> {
@@ -129,7 +129,7 @@ func insetPath(of shape: some InsettableShape, by amount: CGFloat, placedIn fram
 }
 
 /// A shape drawn in its frame inset by an amount on every side: the default `inset(by:)`.
-public struct _InsetShape<Base: InsettableShape>: InsettableShape {
+nonisolated public struct _InsetShape<Base: InsettableShape>: InsettableShape {
   /// The shape inset.
   public var base: Base
   /// How far each edge moves in; negative amounts move it out.

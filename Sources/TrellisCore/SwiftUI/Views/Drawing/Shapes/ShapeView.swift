@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape drawn with a style: what `fill`, `stroke` and `strokeBorder` make.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
   /// The shape.
   public var shape: Content
   /// The style it is drawn with.
@@ -89,11 +89,11 @@ struct ShapeBehavior<S: Shape>: LayoutBehavior {
 }
 
 /// The built-in shapes, whose `sizeThatFits` is a few instructions on the proposal.
-protocol CheaplySizedShape: Shape {}
+nonisolated protocol CheaplySizedShape: Shape {}
 
-extension Rectangle: CheaplySizedShape {}
-extension RoundedRectangle: CheaplySizedShape {}
-extension Capsule: CheaplySizedShape {}
-extension Ellipse: CheaplySizedShape {}
-extension Circle: CheaplySizedShape {}
-extension ContainerRelativeShape: CheaplySizedShape {}
+nonisolated extension Rectangle: CheaplySizedShape {}
+nonisolated extension RoundedRectangle: CheaplySizedShape {}
+nonisolated extension Capsule: CheaplySizedShape {}
+nonisolated extension Ellipse: CheaplySizedShape {}
+nonisolated extension Circle: CheaplySizedShape {}
+nonisolated extension ContainerRelativeShape: CheaplySizedShape {}

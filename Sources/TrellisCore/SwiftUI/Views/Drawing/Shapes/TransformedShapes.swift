@@ -5,7 +5,7 @@ import Foundation
 // outline drawn (https://developer.apple.com/documentation/swiftui/shape).
 
 /// A shape moved by an offset within its frame.
-public struct OffsetShape<Content: Shape>: Shape {
+nonisolated public struct OffsetShape<Content: Shape>: Shape {
   /// The shape moved.
   public var shape: Content
   /// How far it moves.
@@ -24,7 +24,7 @@ public struct OffsetShape<Content: Shape>: Shape {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
-extension OffsetShape: InsettableShape where Content: InsettableShape {
+nonisolated extension OffsetShape: InsettableShape where Content: InsettableShape {
   /// The wrapped shape inset, then moved.
   public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
     OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
@@ -32,7 +32,7 @@ extension OffsetShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape rotated around an anchor of its frame.
-public struct RotatedShape<Content: Shape>: Shape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape {
   /// The shape rotated.
   public var shape: Content
   /// The angle, clockwise on screen.
@@ -56,7 +56,7 @@ public struct RotatedShape<Content: Shape>: Shape {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
-extension RotatedShape: InsettableShape where Content: InsettableShape {
+nonisolated extension RotatedShape: InsettableShape where Content: InsettableShape {
   /// The wrapped shape inset, then rotated.
   public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
     RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
@@ -64,7 +64,7 @@ extension RotatedShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape scaled around an anchor of its frame.
-public struct ScaledShape<Content: Shape>: Shape {
+nonisolated public struct ScaledShape<Content: Shape>: Shape {
   /// The shape scaled.
   public var shape: Content
   /// The horizontal and vertical factors.
@@ -89,7 +89,7 @@ public struct ScaledShape<Content: Shape>: Shape {
 }
 
 /// A shape drawn through an affine transform of its frame's coordinates.
-public struct TransformedShape<Content: Shape>: Shape {
+nonisolated public struct TransformedShape<Content: Shape>: Shape {
   /// The shape transformed.
   public var shape: Content
   /// The transform, in the coordinates the shape's path is made in.
@@ -109,7 +109,7 @@ public struct TransformedShape<Content: Shape>: Shape {
 }
 
 /// A part of a shape's outline, between two fractions of its length.
-public struct _TrimmedShape<S: Shape>: Shape {
+nonisolated public struct _TrimmedShape<S: Shape>: Shape {
   /// The shape trimmed.
   public var shape: S
   /// Where the part starts, 0...1.
@@ -133,7 +133,7 @@ public struct _TrimmedShape<S: Shape>: Shape {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The part of this shape's outline between `startFraction` and `endFraction` of its length,
   /// from where its path starts: `Circle().trim(from: 0, to: 0.25)` is a quarter arc from
   /// the circle's rightmost point, clockwise on screen. An empty part when `from ≥ to`.

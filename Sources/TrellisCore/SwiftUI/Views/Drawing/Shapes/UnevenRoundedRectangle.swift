@@ -26,7 +26,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 ///
 /// Fidelity: partial — each radius is clamped to half the shorter side; leading and
 /// trailing are left and right (a right-to-left layout mirrors the whole drawing instead).
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
   /// The radii of the corners.
   public var cornerRadii: RectangleCornerRadii
   /// The style of the corners.
@@ -72,7 +72,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
 /// Fidelity: partial — SwiftUI takes the container's shape from widgets and a few system
 /// containers; a Trellis host has none of them, so the container radius is 0 and the shape is
 /// a rectangle, as it is in SwiftUI outside such containers.
-public struct ContainerRelativeShape: InsettableShape {
+nonisolated public struct ContainerRelativeShape: InsettableShape {
   /// Creates the shape.
   public init() {}
 
@@ -80,12 +80,12 @@ public struct ContainerRelativeShape: InsettableShape {
   public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
   /// A rectangle.
   public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
   /// A rounded rectangle with circular or continuous corners of `cornerRadius`.
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -97,7 +97,7 @@ extension Shape where Self == RoundedRectangle {
   }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
   /// A rectangle with a radius per corner.
   public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
     -> UnevenRoundedRectangle
@@ -116,17 +116,17 @@ extension Shape where Self == UnevenRoundedRectangle {
   }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
   /// A circle.
   public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
   /// An ellipse.
   public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
   /// A capsule with continuous corners.
   public static var capsule: Capsule { Capsule() }
 
@@ -134,7 +134,7 @@ extension Shape where Self == Capsule {
   public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
   /// The container's shape, inset: a rectangle in a Trellis host.
   public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
