@@ -45,7 +45,9 @@ extension Snapshotting where Value: View, Format == String {
   /// - Parameters:
   ///   - device: The device whose screen the view fills, e.g. `.iPhone`.
   ///   - environment: The environment the view starts from.
-  @MainActor @preconcurrency public static func frames(device: Device, environment: EnvironmentValues = EnvironmentValues())
+  @MainActor @preconcurrency public static func frames(
+    device: Device, environment: EnvironmentValues = EnvironmentValues()
+  )
     -> Snapshotting
   {
     frameTree(environment) { LayoutHost($0, device: device, environment: $1) }
