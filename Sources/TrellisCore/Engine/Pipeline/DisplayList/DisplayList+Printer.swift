@@ -36,7 +36,7 @@ extension DisplayList {
     case .symbol(let name, let frame, let color):
       "symbol \(name) \(FrameNode.format(frame)) \(color)"
     case .image(let file, let frame, let style):
-      "image \(file.url.lastPathComponent) \(FrameNode.format(frame))\(style.description)"
+      "image \(file.displayName) \(FrameNode.format(frame))\(style.description)"
     case .group(_, let effect):
       switch effect {
       case .opacity(let value): "opacity \(formatLength(value))"

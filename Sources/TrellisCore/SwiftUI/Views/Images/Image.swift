@@ -25,6 +25,8 @@ public struct Image: View, Equatable, PrimitiveView {
     case named(String, bundle: Bundle?)
     /// An image already read (UIKit's `UIImage`): `nil` when it could not be.
     case file(ImageFile?, name: String, renderingIntent: TemplateRenderingMode?, preservesVector: Bool)
+    /// The placeholder `AsyncImage(url:scale:)` shows until its image loads: a redaction fill.
+    case redacted
   }
 
   let source: Source
@@ -79,6 +81,14 @@ public struct Image: View, Equatable, PrimitiveView {
     file: ImageFile?, name: String, renderingIntent: TemplateRenderingMode? = nil, preservesVector: Bool = false
   ) {
     source = .file(file, name: name, renderingIntent: renderingIntent, preservesVector: preservesVector)
+  }
+
+  /// The placeholder SwiftUI's `AsyncImage(url:scale:)` shows while it has no image: an image
+  /// that fills the space it is offered with the placeholder redaction's grey (``AsyncImage``).
+  static var redacted: Image { Image(source: .redacted) }
+
+  private init(source: Source) {
+    self.source = source
   }
 
   private func with(_ change: (inout Image) -> Void) -> Image {
@@ -191,6 +201,10 @@ public struct Image: View, Equatable, PrimitiveView {
       appendSymbol(view, named: name, inputs: inputs)
     case .file(let file, let name, let intent, let preservesVector):
       appendFile(view, file: file, name: name, intent: intent, preservesVector: preservesVector, inputs: inputs)
+    case .redacted:
+      // The text redaction's fill (``TextRedaction``): the foreground colour at low opacity.
+      let fill = Color.primary.opacity(TextRedaction().opacity)
+      inputs.context.resolve(Rectangle().fill(fill), inputs: inputs)
     case .named(let name, let bundle):
       let screen = environment.hostScreen ?? HostScreen.currentOrDefault
       if let folder = AssetCatalog.find(.image, named: name, bundle: bundle) {

@@ -1,14 +1,21 @@
 import Foundation
 
-/// An image file on disk and its size, read from its header.
+/// An image file on disk, or an image's bytes in memory, and its size, read from its header.
 ///
 /// Layout needs an image's size, not its pixels: the PNG `IHDR` chunk and the JPEG
 /// start-of-frame marker hold it in their first bytes. A PDF's or SVG's size is read by an
 /// image reader: the one `import Trellis` puts in every host's environment (Poppler, librsvg).
 /// Decoding is the renderer's job.
+///
+/// An image given as bytes (`UIImage(data:)`, a `data:` URL or a loader's answer to an
+/// ``AsyncImage``) keeps them in ``contents``; its ``url`` then only names where they came from,
+/// and nothing reads it.
 public struct ImageFile: Hashable, Sendable {
-  /// Where the file is.
+  /// Where the file is; for an image given as bytes, the URL they came from.
   public let url: URL
+  /// The image's bytes, for an image given as bytes rather than read from a file; `nil` for a
+  /// file, which the renderer reads from ``url``.
+  package let contents: Data?
   /// The size in pixels; for a PDF or SVG image, its size in points.
   public let pixelSize: CGSize
   /// How the file is encoded.
@@ -62,6 +69,7 @@ public struct ImageFile: Hashable, Sendable {
         size.width.isFinite, size.height.isFinite
       else { return nil }
       self.url = url
+      self.contents = nil
       self.pixelSize = size
       self.format = format
       return
@@ -72,8 +80,40 @@ public struct ImageFile: Hashable, Sendable {
       return nil
     }
     self.url = url
+    self.contents = nil
     self.pixelSize = size
     self.format = header.first == 0x89 ? .png : .jpeg
+  }
+
+  /// A PNG or JPEG image given as bytes, at `scale` pixels per point, its size read from its
+  /// header; `nil` when the bytes are neither (a PDF or SVG document given as bytes is not
+  /// read: `UIImage(data:)` and `AsyncImage` read bitmaps). `source` names where they came from.
+  package init?(contents: Data, source: URL, scale: CGFloat = 1) {
+    guard let size = Self.pixelSize(of: contents.prefix(64 * 1024)) else { return nil }
+    self.url = source
+    self.contents = contents
+    self.pixelSize = size
+    self.format = contents.first == 0x89 ? .png : .jpeg
+    self.scale = scale
+  }
+
+  /// Hashes what tells images apart cheaply: the bytes of an image given as bytes are counted,
+  /// not hashed, since equal images compare them anyway.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(url)
+    hasher.combine(pixelSize.width)
+    hasher.combine(pixelSize.height)
+    hasher.combine(format)
+    hasher.combine(scale)
+    hasher.combine(contents?.count)
+  }
+
+  /// What dumps call the image: its file's name, or for an image given as bytes, where they
+  /// came from and how many there are.
+  package var displayName: String {
+    guard let contents else { return url.lastPathComponent }
+    let origin = url.scheme == "data" ? "data:" : url.lastPathComponent
+    return "\(origin.isEmpty ? "data:" : origin) (\(contents.count) bytes)"
   }
 
   static func pixelSize(of bytes: Data) -> CGSize? {
