@@ -66,6 +66,18 @@ public final class UIImage: Hashable, @unchecked Sendable {
     self.init(.file(file, renderingIntent: nil, preservesVector: false, name: (path as NSString).lastPathComponent))
   }
 
+  /// The image set `resource` names (Xcode's generated asset symbols: `UIImage.logo`); when its
+  /// catalogs have none, an empty image, with the runtime issue SwiftUI's `Image` reports.
+  public convenience init(resource: ImageResource) {
+    if let image = UIImage(named: resource.name, in: resource.bundle, compatibleWith: nil) {
+      self.init(image.content, renderingMode: image.renderingMode)
+    } else {
+      RuntimeIssues.report(
+        "No image named '\(resource.name)' found in asset catalog for \(AssetCatalog.describe(resource.bundle))")
+      self.init(.empty)
+    }
+  }
+
   /// The image that `data` holds, PNG or JPEG bytes decoded by gdk-pixbuf, as a 1× image; `nil`
   /// when they are no image it decodes.
   public convenience init?(data: Data) {
