@@ -96,7 +96,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
 
   /// The symbol named `name`; `nil` when Trellis' symbol set has no such symbol.
   public convenience init?(systemName name: String) {
-    guard SymbolCatalog.ligature(for: name) != nil else { return nil }
+    guard SymbolCatalog.isKnown(name) else { return nil }
     self.init(.symbol(name))
   }
 

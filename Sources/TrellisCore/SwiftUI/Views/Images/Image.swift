@@ -17,8 +17,9 @@ import Foundation
 /// Fidelity: partial — a file image is its size in points and a resizable one takes the
 /// proposal, as Apple documents; cap insets stretch or tile the middle as UIKit's
 /// `resizableImage(withCapInsets:resizingMode:)` does; symbols are Material Icons sized like a
-/// glyph of the font, not SF Symbols, drawn in one colour whatever the symbol rendering mode;
-/// no fixture lays out an image.
+/// glyph of the font, not SF Symbols (letters and numbers in circles and squares are drawn as
+/// SF Symbols builds them; a name with no glyph of the same meaning draws nothing), drawn in one
+/// colour whatever the symbol rendering mode; no fixture lays out an image.
 public struct Image: View, Equatable, PrimitiveView {
   enum Source: Equatable {
     case system(String, variableValue: Double?)
@@ -268,7 +269,7 @@ public struct Image: View, Equatable, PrimitiveView {
     inputs.context.appendLeaf(
       SymbolImageBehavior(
         name: found?.0 ?? requested, size: found?.1 ?? .zero, isKnown: found != nil, isResizable: view.isResizable,
-        color: color), inputs: inputs)
+        color: color, weight: font.weight.value), inputs: inputs)
   }
 
   private static func appendCustomSymbol(_ view: Image, named name: String, template: URL?, inputs: _ViewInputs) {
@@ -327,6 +328,8 @@ struct SymbolImageBehavior: LayoutBehavior {
   /// offered, as any resizable image does (its own size stands for an unspecified dimension).
   let isResizable: Bool
   let color: Color.Resolved
+  /// The OpenType weight of the symbol's font, which a letter or number in a shape is drawn in.
+  let weight: Int
 
   var debugName: String { "Image systemName: \"\(name)\"\(isResizable ? " resizable" : "")" }
 
@@ -337,7 +340,7 @@ struct SymbolImageBehavior: LayoutBehavior {
   }
 
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
-    isKnown ? [.symbol(name: name, frame: frame, color: color)] : []
+    isKnown ? [.symbol(name: name, frame: frame, color: color, weight: weight)] : []
   }
 }
 
