@@ -87,11 +87,15 @@ struct AppFolderReader {
     let languageMode = settings["SWIFT_VERSION"].map { $0.hasPrefix("6") ? "6" : "5" } ?? "5"
     let defines = (settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? "").split(separator: " ").map(String.init)
       .filter { $0 != "$(inherited)" && $0 != "DEBUG" }
-    var modules = [
-      SourceModule(
-        name: name, files: files, languageMode: languageMode, defines: defines,
-        defaultsToMainActor: settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor")
-    ]
+    var app = SourceModule(
+      name: name, files: files, languageMode: languageMode, defines: defines,
+      defaultsToMainActor: settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor")
+    // Xcode 15's generated asset symbols, on unless the project turns them off.
+    app.assetCatalogs = catalogs.sorted { $0.path < $1.path }
+    app.generatesAssetSymbols = settings["ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS"] != "NO"
+    app.generatesAssetSymbolExtensions =
+      settings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] != "NO"
+    var modules = [app]
     // Local packages the app imports: read as packages; the app's module depends on their targets.
     var manifests = project.map { [$0.appendingPathComponent("project.pbxproj")] } ?? []
     for package in packages {

@@ -84,13 +84,26 @@ struct ModuleCompiler {
       try ResourceBundle.assemble(module.resources, into: resourceFolder(module))
       generated.append(accessor)
     }
+    // Xcode's generated asset symbols (`Color.baseGreen`, `Image(.logo)`) from its catalogs.
+    var symbolsSource = ""
+    let catalogs = module.assetCatalogs + AssetSymbols.catalogs(in: module.resources)
+    if module.generatesAssetSymbols, !catalogs.isEmpty {
+      symbolsSource = AssetSymbols.source(
+        catalogs: catalogs, bundle: module.resources.isEmpty ? "Bundle.main" : "Bundle.module",
+        declared: AssetSymbols.declaredStaticMembers(in: inputs.map(\.text)),
+        extensions: module.generatesAssetSymbolExtensions)
+      let symbols = build.appendingPathComponent("Sources/\(module.name)/GeneratedAssetSymbols.swift")
+      try writeIfChanged(symbolsSource, to: symbols)
+      generated.append(symbols)
+    }
     // The C modules it may import, directly or through the modules it imports.
     let flags = flags(for: module) + compiled.values.sorted { $0.name < $1.name }.flatMap(\.clientFlags)
     let imported = module.dependencies.compactMap { compiled[$0]?.key }
     let key = String(
       Self.fnv(
         ([Self.recordVersion, kitFlags.fingerprint, flags.joined(separator: " ")] + imported
-          + inputs.map { $0.original.path + "\n" + $0.compiled.path + "\n" + $0.text }).joined(separator: "\u{0}")),
+          + inputs.map { $0.original.path + "\n" + $0.compiled.path + "\n" + $0.text } + [symbolsSource])
+          .joined(separator: "\u{0}")),
       radix: 16)
     let record = build.appendingPathComponent("Records/\(module.name).json")
     if let data = try? Data(contentsOf: record), let last = try? JSONDecoder().decode(CompiledModule.self, from: data),

@@ -34,6 +34,16 @@ public struct SourceModule: Sendable, Hashable {
   public var defaultsToMainActor: Bool
   /// The package it belongs to, whose modules share `package` declarations (`-package-name`).
   public var packageName: String?
+  /// Asset catalogs besides its resources' whose symbols Xcode generates for it
+  /// (`GeneratedAssetSymbols.swift`, ``AssetSymbols``): an app target's catalogs, read through
+  /// `Bundle.main`. A package target's catalogs are among its ``resources``.
+  public var assetCatalogs: [URL] = []
+  /// Whether Xcode generates asset symbols for it at all (`ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS`).
+  public var generatesAssetSymbols = true
+  /// Whether the generated symbols extend `Color`, `ShapeStyle`, `UIColor` and `UIImage` too
+  /// (`ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`), or only declare the
+  /// resources.
+  public var generatesAssetSymbolExtensions = true
   /// Whether it is the project's own code, compiled as for iOS throughout; a dependency's files
   /// are compiled as for iOS only where they are UI code (``IOSSourceTransform/isUICode(_:)``).
   public var isProjectCode = true

@@ -54,8 +54,12 @@ final class CairoCanvas {
       cairo_stroke(cairo)
     case .text(let request, let frame, let colors):
       drawText(request, in: frame, colors: colors)
-    case .symbol(let name, let frame, let color):
-      drawSymbol(name, in: frame, color: color)
+    case .symbol(let name, let frame, let color, let weight):
+      if let enclosed = EnclosedSymbol(name) {
+        drawEnclosedSymbol(enclosed, in: frame, color: color, weight: weight)
+      } else {
+        drawSymbol(name, in: frame, color: color)
+      }
     case .image(let file, let frame, let style):
       drawImage(file, in: frame, style: style)
     case .group(let items, let effect):

@@ -20,14 +20,24 @@ enum ImageDecoder {
   ///
   /// The caller owns the surface and destroys it with `cairo_surface_destroy`.
   static func surface(for file: ImageFile, target: (width: Int, height: Int)) -> OpaquePointer? {
+    let natural = (width: Int(file.pixelSize.width), height: Int(file.pixelSize.height))
+    let size = decodedSize(natural: natural, target: target)
+    if let contents = file.contents {
+      let key = DecodedImageCache.Key(source: .bytes(contents), width: size.width, height: size.height)
+      if let pixels = DecodedImageCache.shared.lookup(key) { return pixels.makeSurface() }
+      guard let surface = decode(contents, isPNG: file.format == .png, natural: natural, size: size) else {
+        RuntimeIssues.report("Image '\(file.displayName)' could not be decoded; it is drawn empty")
+        return nil
+      }
+      if let pixels = DecodedPixels(surface) { DecodedImageCache.shared.store(pixels, for: key) }
+      return surface
+    }
     let path = file.url.path
     guard let identity = FileIdentity(path: path) else {
       RuntimeIssues.report("Image file '\(path)' is missing or not a regular file; it is drawn empty")
       return nil
     }
-    let natural = (width: Int(file.pixelSize.width), height: Int(file.pixelSize.height))
-    let size = decodedSize(natural: natural, target: target)
-    let key = DecodedImageCache.Key(identity: identity, width: size.width, height: size.height)
+    let key = DecodedImageCache.Key(source: .file(identity), width: size.width, height: size.height)
     if let pixels = DecodedImageCache.shared.lookup(key) { return pixels.makeSurface() }
     guard let surface = decode(path, isPNG: file.url.pathExtension.lowercased() == "png", natural: natural, size: size)
     else {
@@ -36,6 +46,12 @@ enum ImageDecoder {
     }
     if let pixels = DecodedPixels(surface) { DecodedImageCache.shared.store(pixels, for: key) }
     return surface
+  }
+
+  /// Whether `contents` decode as an image: gdk-pixbuf reads them to the end, at no more than
+  /// 1 × 1 pixels where the loader can scale (JPEG) — what `UIImage(data:)` answers `nil` for.
+  static func decodes(_ contents: Data) -> Bool {
+    pixbuf(of: contents, size: (1, 1)).map { g_object_unref(UnsafeMutableRawPointer($0)) } != nil
   }
 
   /// The size to decode at: the natural size, or less so as to be no larger than `target` (at
@@ -80,6 +96,18 @@ enum ImageDecoder {
     return pngBytes(ofImageAt: path, size: whole ? nil : size).flatMap(surfaceFromPNG(_:))
   }
 
+  /// ``decode(_:isPNG:natural:size:)`` for an image given as bytes, with the same limits.
+  private static func decode(
+    _ contents: Data, isPNG: Bool, natural: (width: Int, height: Int), size: (width: Int, height: Int)
+  ) -> OpaquePointer? {
+    let whole = size == natural
+    if isPNG && natural.width * natural.height > maximumPixels { return nil }
+    if isPNG && whole { return surfaceFromPNG(contents) }
+    guard let pixbuf = pixbuf(of: contents, size: whole ? nil : size) else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    return pngBytes(of: pixbuf).flatMap(surfaceFromPNG(_:))
+  }
+
   private static func pngBytes(ofImageAt path: String, size: (width: Int, height: Int)?) -> Data? {
     var error: UnsafeMutablePointer<GError>?
     let loaded =
@@ -93,6 +121,34 @@ enum ImageDecoder {
       return nil
     }
     defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    return pngBytes(of: pixbuf)
+  }
+
+  /// The image in `contents`, read by gdk-pixbuf's loader to the end, scaled by the loader to
+  /// `size` (JPEG decodes scaled down); `nil` when they are no image it reads. The caller
+  /// releases it with `g_object_unref`.
+  private static func pixbuf(of contents: Data, size: (width: Int, height: Int)?) -> OpaquePointer? {
+    guard let loader = gdk_pixbuf_loader_new() else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+    if let size { gdk_pixbuf_loader_set_size(loader, Int32(size.width), Int32(size.height)) }
+    var error: UnsafeMutablePointer<GError>?
+    let written = contents.withUnsafeBytes { bytes -> Bool in
+      guard let base = bytes.bindMemory(to: UInt8.self).baseAddress else { return false }
+      return gdk_pixbuf_loader_write(loader, base, gsize(bytes.count), &error) != 0
+    }
+    // Closed in every case: a loader left open warns when it is finalised.
+    var closeError: UnsafeMutablePointer<GError>?
+    let closed = gdk_pixbuf_loader_close(loader, &closeError) != 0
+    if let error { g_error_free(error) }
+    if let closeError { g_error_free(closeError) }
+    guard written, closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
+    g_object_ref(UnsafeMutableRawPointer(pixbuf))
+    return pixbuf
+  }
+
+  /// The pixbuf encoded as PNG in memory: the one format Cairo reads from bytes.
+  private static func pngBytes(of pixbuf: OpaquePointer) -> Data? {
+    var error: UnsafeMutablePointer<GError>?
     var buffer: UnsafeMutablePointer<gchar>?
     var length: gsize = 0
     guard gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &length, "png", nil, nil, &error) != 0, let buffer else {
@@ -159,10 +215,16 @@ final class DecodedPixels: Sendable {
   }
 }
 
-/// Decoded images by file and size, up to a number of bytes; the oldest are forgotten first.
+/// Decoded images by file (or bytes) and size, up to a number of bytes; the oldest are forgotten first.
 final class DecodedImageCache: @unchecked Sendable {
   struct Key: Hashable {
-    let identity: FileIdentity
+    /// Where the pixels were decoded from: a file, or bytes in memory.
+    enum Source: Hashable {
+      case file(FileIdentity)
+      case bytes(Data)
+    }
+
+    let source: Source
     let width: Int
     let height: Int
   }

@@ -14,6 +14,15 @@ struct RealImageReader: ImageReading {
   func customSymbol(at url: URL) -> CustomSymbol? {
     VectorImage.customSymbol(at: url)
   }
+
+  /// A PNG or JPEG image whose header gives its size and whose pixels gdk-pixbuf decodes (a
+  /// PNG larger than the decoder's limit is not decoded here: drawing it is refused and reported).
+  func image(decoding contents: Data, source: URL, scale: CGFloat) -> ImageFile? {
+    guard let file = ImageFile(contents: contents, source: source, scale: scale) else { return nil }
+    let pixels = file.pixelSize.width * file.pixelSize.height
+    if file.format == .png && pixels > CGFloat(ImageDecoder.maximumPixels) { return file }
+    return ImageDecoder.decodes(contents) ? file : nil
+  }
 }
 
 /// PDF and SVG images: their sizes for layout, and their drawing on a Cairo context, by Poppler

@@ -58,8 +58,14 @@ public struct PangoTextMeasurer: TextMeasuring {
   /// size in em at the medium scale (`SymbolCatalog/emSize(named:inkBox:)`) times the font's
   /// size and the scale's factor, rounded up to the pixel grid.
   public func symbolSize(named name: String, font: Font, scale: Image.Scale, displayScale: CGFloat) -> CGSize? {
-    guard let ligature = SymbolCatalog.ligature(for: name) else { return nil }
-    let em = SymbolCatalog.emSize(named: name, inkBox: engines.inkBox(of: ligature).size)
+    let em: CGSize
+    if EnclosedSymbol(name) != nil {
+      em = CGSize(width: SymbolCatalog.circleSide, height: SymbolCatalog.circleSide)
+    } else if let ligature = SymbolCatalog.ligature(for: name) {
+      em = SymbolCatalog.emSize(named: name, inkBox: engines.inkBox(of: ligature).size)
+    } else {
+      return nil
+    }
     let size = font.sanitizedPointSize.size * SymbolCatalog.scaleFactor(scale)
     let pixel = displayScale > 0 && displayScale.isFinite ? 1 / displayScale : 1
     return CGSize(

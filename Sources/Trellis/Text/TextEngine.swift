@@ -279,10 +279,13 @@ final class TextEngine {
   }
 
   /// The characters Pango lays out for a run: an inline symbol's Material Icons ligature (its
-  /// name, which the symbol font draws as one glyph), or the run's own characters.
+  /// name, which the symbol font draws as one glyph), or the run's own characters. A symbol the
+  /// catalog has no glyph for (an unknown name; a letter or number in a shape, which only
+  /// `Image` draws) shows nothing — never another glyph in its place — as SwiftUI shows nothing
+  /// for a name it does not know.
   static func shownString(_ run: TextRun) -> String {
     guard let symbol = run.symbol else { return run.string }
-    return SymbolCatalog.ligature(for: symbol) ?? SymbolCatalog.ligature(for: "questionmark.square.dashed") ?? "?"
+    return SymbolCatalog.ligature(for: symbol) ?? ""
   }
 
   /// The font description of inline symbols at `size` points.
@@ -445,6 +448,29 @@ final class TextEngine {
     let size = ink.height > 0 ? height / ink.height : height
     setSymbol(ligature, size: size)
     return CGSize(width: (2 * ink.minX + ink.width) * size, height: (2 * ink.minY + ink.height) * size)
+  }
+
+  /// Sets the layout to `text` in the system font at `size` points and the OpenType `weight`
+  /// (the character of a letter or number in a shape), and returns its ink box in points,
+  /// relative to the layout's origin.
+  func configureCharacters(_ text: String, size: CGFloat, weight: Int) -> CGRect {
+    lengthScale = 1
+    let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+    let nearest = weights[Swift.min(Swift.max((weight - 50) / 100, 0), weights.count - 1)]
+    let description = Self.fontDescription(for: .system(size: size, weight: nearest))
+    defer { pango_font_description_free(description) }
+    pango_layout_set_attributes(layout, nil)
+    pango_layout_set_font_description(layout, description)
+    pango_layout_set_width(layout, -1)
+    pango_layout_set_height(layout, -1)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    pango_layout_set_spacing(layout, 0)
+    pango_layout_set_text(layout, text, -1)
+    var ink = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, nil)
+    return CGRect(
+      x: CGFloat(ink.x) / Self.pangoScale, y: CGFloat(ink.y) / Self.pangoScale,
+      width: CGFloat(ink.width) / Self.pangoScale, height: CGFloat(ink.height) / Self.pangoScale)
   }
 
   /// The ink box of the symbol font's glyph for `ligature`, in em, relative to the layout's

@@ -71,6 +71,18 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
     self.init(color)
   }
 
+  /// The colour set `resource` names (Xcode's generated asset symbols: `UIColor.baseGreen`); when
+  /// its catalogs have none, clear, with the runtime issue SwiftUI's `Color` reports.
+  public convenience init(resource: ColorResource) {
+    if let color = AssetCatalog.color(named: resource.name, bundle: resource.bundle) {
+      self.init(color)
+    } else {
+      RuntimeIssues.report(
+        "No color named '\(resource.name)' found in asset catalog for \(AssetCatalog.describe(resource.bundle))")
+      self.init(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+  }
+
   /// The same colour with its alpha replaced by `alpha`, in both appearances.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     let (light, dark) = color.appearances
@@ -137,6 +149,11 @@ extension Color {
   }
 
   /// The SwiftUI colour of a UIKit colour: `Color(.systemGray5)`.
+  ///
+  /// Disfavoured, so that `Color(.baseGreen)` means the colour resource where Xcode's generated
+  /// asset symbols declare both `ColorResource.baseGreen` and `UIColor.baseGreen`, as it compiles
+  /// on iOS (Xcode's own generated `Color` members are written `.init(.baseGreen)`).
+  @_disfavoredOverload
   public init(_ color: UIColor) {
     self = color.color
   }

@@ -4,17 +4,25 @@ import Foundation
 ///
 /// `UIImage(named:)` reads an image set of the asset catalogs (see `AssetCatalog`) — its
 /// variant for the screen of the host resolving views, in the light appearance — or a PNG or
-/// JPEG file; `UIImage(systemName:)` is a symbol image. Both answer `nil` when there is no such
-/// image, as UIKit does, without a message.
+/// JPEG file; `UIImage(data:)` decodes PNG or JPEG bytes; `UIImage(systemName:)` is a symbol
+/// image. Each answers `nil` when there is no such image, as UIKit does, without a message.
 ///
 /// ```swift
 /// Image(uiImage: UIImage(named: "avatar") ?? UIImage())
+/// Image(uiImage: UIImage(data: downloaded) ?? UIImage())
 /// ```
 ///
-/// Fidelity: partial — an image made from `Data`, drawn by Core Graphics or resized is not
-/// available; a symbol's ``size`` is not measured (zero).
-public final class UIImage: @unchecked Sendable {
-  enum Content {
+/// Two images are equal (`==`, `isEqual`) when they are the same object or share the same
+/// backing image (the same file variant, or equal bytes) and rendering mode: UIKit's `isEqual:`
+/// answers YES for images over the same backing data, which `UIImage(named:)`'s cache hands out
+/// (Apple's "Comparing Images"; Chromium's `ui_image_test_utils.h` quotes Apple: only when "the
+/// memory backing the images is the same"), so `onChange(of: uiImage)` fires on a new picture.
+///
+/// Fidelity: partial — an image drawn by Core Graphics or resized is not available; bytes in
+/// formats other than PNG and JPEG (HEIC, GIF, WebP) are not read; a symbol's ``size`` is not
+/// measured (zero).
+public final class UIImage: Hashable, @unchecked Sendable {
+  enum Content: Hashable {
     case empty
     case file(ImageFile, renderingIntent: Image.TemplateRenderingMode?, preservesVector: Bool, name: String)
     case symbol(String)
@@ -58,9 +66,37 @@ public final class UIImage: @unchecked Sendable {
     self.init(.file(file, renderingIntent: nil, preservesVector: false, name: (path as NSString).lastPathComponent))
   }
 
+  /// The image set `resource` names (Xcode's generated asset symbols: `UIImage.logo`); when its
+  /// catalogs have none, an empty image, with the runtime issue SwiftUI's `Image` reports.
+  public convenience init(resource: ImageResource) {
+    if let image = UIImage(named: resource.name, in: resource.bundle, compatibleWith: nil) {
+      self.init(image.content, renderingMode: image.renderingMode)
+    } else {
+      RuntimeIssues.report(
+        "No image named '\(resource.name)' found in asset catalog for \(AssetCatalog.describe(resource.bundle))")
+      self.init(.empty)
+    }
+  }
+
+  /// The image that `data` holds, PNG or JPEG bytes decoded by gdk-pixbuf, as a 1× image; `nil`
+  /// when they are no image it decodes.
+  public convenience init?(data: Data) {
+    self.init(data: data, scale: 1)
+  }
+
+  /// The image that `data` holds at `scale` pixels per point (2 for an `@2x` image); `nil` when
+  /// they are no PNG or JPEG image gdk-pixbuf decodes.
+  public convenience init?(data: Data, scale: CGFloat) {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    guard let file = RealImageReader().image(decoding: data, source: URL(string: "data:")!, scale: scale) else {
+      return nil
+    }
+    self.init(.file(file, renderingIntent: nil, preservesVector: false, name: "UIImage(data:)"))
+  }
+
   /// The symbol named `name`; `nil` when Trellis' symbol set has no such symbol.
   public convenience init?(systemName name: String) {
-    guard SymbolCatalog.ligature(for: name) != nil else { return nil }
+    guard SymbolCatalog.isKnown(name) else { return nil }
     self.init(.symbol(name))
   }
 
@@ -79,6 +115,24 @@ public final class UIImage: @unchecked Sendable {
   /// The same image drawn as `renderingMode` says.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
     UIImage(content, renderingMode: renderingMode)
+  }
+
+  /// Whether both are the same image: the same object, or the same backing image and
+  /// rendering mode (UIKit's `isEqual:`).
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+    lhs === rhs || (lhs.content == rhs.content && lhs.renderingMode == rhs.renderingMode)
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(content)
+    hasher.combine(renderingMode)
+  }
+
+  /// `isEqual(_:)` as UIKit's `NSObject` subclass has it: ``==`` for another image.
+  public func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIImage else { return false }
+    return self == other
   }
 
   /// How an image is drawn: as its asset says, as it is, or as a template of its opacity.

@@ -14,13 +14,15 @@ struct FileImageTests {
 
   @Test("A PNG image is as large as its pixels: 4 × 3")
   func pngSizedByPixels() {
-    let host = LayoutHost(Image(path("stripes.png")).accessibilityIdentifier("i"), size: CGSize(width: 100, height: 100))
+    let host = LayoutHost(
+      Image(path("stripes.png")).accessibilityIdentifier("i"), size: CGSize(width: 100, height: 100))
     #expect(host.unroundedFrame(of: "i")?.size == CGSize(width: 4, height: 3))
   }
 
   @Test("A JPEG image is as large as its pixels: 40 × 30")
   func jpegSizedByPixels() {
-    let host = LayoutHost(Image(path("stripes.jpg")).accessibilityIdentifier("i"), size: CGSize(width: 100, height: 100))
+    let host = LayoutHost(
+      Image(path("stripes.jpg")).accessibilityIdentifier("i"), size: CGSize(width: 100, height: 100))
     #expect(host.unroundedFrame(of: "i")?.size == CGSize(width: 40, height: 30))
   }
 
@@ -58,8 +60,30 @@ struct FileImageTests {
 
   @Test("A corrupt image file is reported, not decoded")
   func corruptImageIsReported() {
-    let host = LayoutHost(Image(path("corrupt.png")).accessibilityIdentifier("i"), size: CGSize(width: 100, height: 100))
+    let host = LayoutHost(
+      Image(path("corrupt.png")).accessibilityIdentifier("i"), size: CGSize(width: 100, height: 100))
     #expect(host.unroundedFrame(of: "i")?.size == .zero)
     #expect(host.runtimeIssues.count == 1)
+  }
+
+  @Test("A real JPEG with 70,000 bytes of APP1 segments before its frame is sized and decoded: 40 × 30")
+  func jpegWithLongExifIsDecoded() throws {
+    // stripes.jpg with two APP1 segments (65,533 + 4,467 bytes of payload) after its SOI, as
+    // Lightroom writes EXIF and XMP before the frame; made here, never committed.
+    let original = try Data(contentsOf: images.appendingPathComponent("stripes.jpg"))
+    var segments = Data()
+    for length in [65_533, 4_467] {
+      segments += Data([0xFF, 0xE1, UInt8((length + 2) >> 8), UInt8((length + 2) & 0xFF)])
+      segments += Data(repeating: 0x20, count: length)
+    }
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-lightroom-\(UUID()).jpg")
+    try (original.prefix(2) + segments + original.dropFirst(2)).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let renderer = ImageRenderer(content: Image(url.path))
+    let host = try renderer.layout(tracing: false)
+    #expect(host.size == CGSize(width: 40, height: 30))
+    #expect(host.runtimeIssues.isEmpty, "\(host.runtimeIssues)")
+    let drawn = try #require(DecodedPNG(try renderer.pngData()))
+    #expect(drawn.pixels.contains { $0 >> 24 == 0xFF })
   }
 }

@@ -6,7 +6,7 @@ struct RecipeCard: View {
   var body: some View {
     HStack {
       Circle()
-        .fill(Color("Crema"))
+        .fill(.crema)
         .frame(width: 36, height: 36)
         .overlay {
           Image(systemName: "cup.and.saucer.fill")

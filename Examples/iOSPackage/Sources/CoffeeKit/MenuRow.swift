@@ -10,7 +10,7 @@ public struct MenuRow: View {
 
   public var body: some View {
     HStack(spacing: 12) {
-      Image("Bean", bundle: .module)
+      Image(.bean)
         .resizable()
         .frame(width: 24, height: 24)
       VStack(alignment: .leading, spacing: 2) {
@@ -19,7 +19,7 @@ public struct MenuRow: View {
         if item.isSeasonal {
           Text("seasonal_badge", bundle: .module)
             .font(.caption)
-            .foregroundStyle(Color("Roast", bundle: .module))
+            .foregroundStyle(Color(.roast))
         }
       }
       Spacer()

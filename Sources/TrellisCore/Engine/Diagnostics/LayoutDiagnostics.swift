@@ -207,7 +207,7 @@ private struct LayoutDiagnostician {
         if case .color(let color) = paint, color.opacity <= 0 { return false }
         return bounds.width > 0 || bounds.height > 0
       case .text(let request, let frame, _): return !request.string.isEmpty && frame.width > 0
-      case .symbol(_, let frame, let color): return color.opacity > 0 && frame.width > 0
+      case .symbol(_, let frame, let color, _): return color.opacity > 0 && frame.width > 0
       case .image(_, let frame, _): return frame.width > 0 && frame.height > 0
       case .group(let items, let effect):
         if case .opacity(let value) = effect, value <= 0 { return false }

@@ -33,10 +33,10 @@ extension DisplayList {
     case .text(let request, let frame, let colors):
       "text \"\(request.printedString)\" \(FrameNode.format(frame)) \(colors.map(\.description).joined(separator: ", "))"
         + request.printedDecorations
-    case .symbol(let name, let frame, let color):
-      "symbol \(name) \(FrameNode.format(frame)) \(color)"
+    case .symbol(let name, let frame, let color, let weight):
+      "symbol \(name) \(FrameNode.format(frame)) \(color)\(weight == 400 ? "" : " weight \(weight)")"
     case .image(let file, let frame, let style):
-      "image \(file.url.lastPathComponent) \(FrameNode.format(frame))\(style.description)"
+      "image \(file.displayName) \(FrameNode.format(frame))\(style.description)"
     case .group(_, let effect):
       switch effect {
       case .opacity(let value): "opacity \(formatLength(value))"

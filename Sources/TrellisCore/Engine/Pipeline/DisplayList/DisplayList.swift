@@ -26,8 +26,9 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     /// Draws text laid out as `request` (whose width and height are the frame's) in `frame`,
     /// each run in its colour.
     case text(TextLayoutRequest, frame: CGRect, colors: [Color.Resolved])
-    /// Draws the symbol `name` in `color`, filling `frame`.
-    case symbol(name: String, frame: CGRect, color: Color.Resolved)
+    /// Draws the symbol `name` in `color`, filling `frame`, at the OpenType `weight` of its font
+    /// (100–900; 400 regular), which the symbols drawn as text (a letter in a circle) follow.
+    case symbol(name: String, frame: CGRect, color: Color.Resolved, weight: Int = 400)
     /// Draws the image file in `frame` as `style` says: stretched, or in nine parts around cap
     /// insets; as it is, or as a template filled with a colour.
     case image(ImageFile, frame: CGRect, style: ImageStyle)

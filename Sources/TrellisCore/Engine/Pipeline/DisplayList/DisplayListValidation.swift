@@ -84,7 +84,7 @@ package struct DisplayListValidation {
         return nil
       }
       return .text(request, frame: frame, colors: colors)
-    case .symbol(let name, let frame, let color):
+    case .symbol(let name, let frame, let color, let weight):
       guard isFinite(frame, "a symbol") else { return nil }
       let range = TextLayoutRequest.pointSizeRange
       let pointSize = Swift.min(Swift.max(frame.height, range.lowerBound), range.upperBound)
@@ -92,7 +92,7 @@ package struct DisplayListValidation {
         report("Trellis skipped drawing the symbol \(name): at \(deviceScale)× it would be too large.")
         return nil
       }
-      return .symbol(name: name, frame: frame, color: usable(color))
+      return .symbol(name: name, frame: frame, color: usable(color), weight: weight)
     case .image(let file, let frame, var style):
       guard isFinite(frame, "an image") else { return nil }
       // An empty frame draws nothing.

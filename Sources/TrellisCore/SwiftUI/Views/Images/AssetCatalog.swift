@@ -129,7 +129,7 @@ public struct AssetCatalog: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// How SwiftUI names a bundle in its messages: "main bundle", or the bundle's path.
-  static func describe(_ bundle: Bundle?) -> String {
+  package static func describe(_ bundle: Bundle?) -> String {
     guard let bundle, bundle != .main else { return "main bundle" }
     return bundle.bundlePath
   }

@@ -17,14 +17,17 @@ import Foundation
 /// Fidelity: partial — a file image is its size in points and a resizable one takes the
 /// proposal, as Apple documents; cap insets stretch or tile the middle as UIKit's
 /// `resizableImage(withCapInsets:resizingMode:)` does; symbols are Material Icons sized like a
-/// glyph of the font, not SF Symbols, drawn in one colour whatever the symbol rendering mode;
-/// no fixture lays out an image.
+/// glyph of the font, not SF Symbols (letters and numbers in circles and squares are drawn as
+/// SF Symbols builds them; a name with no glyph of the same meaning draws nothing), drawn in one
+/// colour whatever the symbol rendering mode; no fixture lays out an image.
 nonisolated public struct Image: View, Equatable, PrimitiveView {
   enum Source: Equatable {
     case system(String, variableValue: Double?)
     case named(String, bundle: Bundle?)
     /// An image already read (UIKit's `UIImage`): `nil` when it could not be.
     case file(ImageFile?, name: String, renderingIntent: TemplateRenderingMode?, preservesVector: Bool)
+    /// The placeholder `AsyncImage(url:scale:)` shows until its image loads: a redaction fill.
+    case redacted
   }
 
   let source: Source
@@ -79,6 +82,14 @@ nonisolated public struct Image: View, Equatable, PrimitiveView {
     file: ImageFile?, name: String, renderingIntent: TemplateRenderingMode? = nil, preservesVector: Bool = false
   ) {
     source = .file(file, name: name, renderingIntent: renderingIntent, preservesVector: preservesVector)
+  }
+
+  /// The placeholder SwiftUI's `AsyncImage(url:scale:)` shows while it has no image: an image
+  /// that fills the space it is offered with the placeholder redaction's grey (``AsyncImage``).
+  static var redacted: Image { Image(source: .redacted) }
+
+  private init(source: Source) {
+    self.source = source
   }
 
   private func with(_ change: (inout Image) -> Void) -> Image {
@@ -191,6 +202,10 @@ nonisolated public struct Image: View, Equatable, PrimitiveView {
       appendSymbol(view, named: name, inputs: inputs)
     case .file(let file, let name, let intent, let preservesVector):
       appendFile(view, file: file, name: name, intent: intent, preservesVector: preservesVector, inputs: inputs)
+    case .redacted:
+      // The text redaction's fill (``TextRedaction``): the foreground colour at low opacity.
+      let fill = Color.primary.opacity(TextRedaction().opacity)
+      inputs.context.resolve(Rectangle().fill(fill), inputs: inputs)
     case .named(let name, let bundle):
       let screen = environment.hostScreen ?? HostScreen.currentOrDefault
       if let folder = AssetCatalog.find(.image, named: name, bundle: bundle) {
@@ -254,7 +269,7 @@ nonisolated public struct Image: View, Equatable, PrimitiveView {
     inputs.context.appendLeaf(
       SymbolImageBehavior(
         name: found?.0 ?? requested, size: found?.1 ?? .zero, isKnown: found != nil, isResizable: view.isResizable,
-        color: color), inputs: inputs)
+        color: color, weight: font.weight.value), inputs: inputs)
   }
 
   private static func appendCustomSymbol(_ view: Image, named name: String, template: URL?, inputs: _ViewInputs) {
@@ -313,6 +328,8 @@ struct SymbolImageBehavior: LayoutBehavior {
   /// offered, as any resizable image does (its own size stands for an unspecified dimension).
   let isResizable: Bool
   let color: Color.Resolved
+  /// The OpenType weight of the symbol's font, which a letter or number in a shape is drawn in.
+  let weight: Int
 
   var debugName: String { "Image systemName: \"\(name)\"\(isResizable ? " resizable" : "")" }
 
@@ -323,7 +340,7 @@ struct SymbolImageBehavior: LayoutBehavior {
   }
 
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
-    isKnown ? [.symbol(name: name, frame: frame, color: color)] : []
+    isKnown ? [.symbol(name: name, frame: frame, color: color, weight: weight)] : []
   }
 }
 

@@ -14,6 +14,19 @@ package protocol ImageReading: Sendable {
   /// The regular, medium glyph of the custom symbol whose SVG template is at `url`; `nil` when
   /// it cannot be read.
   func customSymbol(at url: URL) -> CustomSymbol?
+
+  /// The image in `contents`, at `scale` pixels per point (`UIImage(data:)`, the bytes an
+  /// ``AsyncImage`` loads); `nil` when they are no image the reader decodes. `source` names
+  /// where they came from.
+  func image(decoding contents: Data, source: URL, scale: CGFloat) -> ImageFile?
+}
+
+extension ImageReading {
+  /// A PNG or JPEG image whose header gives its size; no other format, and no check that the
+  /// pixels decode, which needs the decoder `import Trellis` brings.
+  package func image(decoding contents: Data, source: URL, scale: CGFloat) -> ImageFile? {
+    ImageFile(contents: contents, source: source, scale: scale)
+  }
 }
 
 /// The core's image reader: no PDF or SVG reader, which `import Trellis` brings. Asked for a

@@ -103,6 +103,9 @@ nonisolated public struct Text: View, Equatable, PrimitiveView {
     case .named(let name, _), .file(_, let name, _, _):
       RuntimeIssues.report("Text shows only symbol images inline; the image '\(name)' is left out.")
       return Run(string: "")
+    case .redacted:
+      RuntimeIssues.report("Text shows only symbol images inline; the placeholder image is left out.")
+      return Run(string: "")
     }
   }
 
