@@ -46,6 +46,14 @@ struct LayoutContext {
     engine { $0.setSafeArea(safeArea, forSubtreeOf: subview.node) }
   }
 
+  /// Sets the window and the safe area `subview` and its descendants see in this pass: a
+  /// container that is not the whole window (a navigation stack in a stack) gives its content
+  /// a window no larger than itself, so that what ignores the safe area inside it stops at its
+  /// edges; call it when placing the subview.
+  func setRegion(window: CGRect, safeArea: CGRect, of subview: LayoutSubview) {
+    engine { $0.setSafeArea(safeArea, forSubtreeOf: subview.node, window: window) }
+  }
+
   /// Runs `body` with the node's own storage across calls and passes — a `Layout`'s cache, a
   /// text's measurements — made with `initial` on first use, and brought up to date with
   /// `update` when the node's subtree, or the views' inputs, changed since.
