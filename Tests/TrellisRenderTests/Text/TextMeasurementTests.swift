@@ -24,38 +24,55 @@ struct TextMeasurementTests {
   }
 
   static let cases: [Case] = [
-    Case(string: "Hello, World!", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 98, height: 21), at3x: CGSize(width: 292.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(string: "Hello, World!", font: .largeTitle, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 206, height: 41), at3x: CGSize(width: 206, height: 122.0 / 3), lines: 1, truncated: false),
-    Case(string: "Hello, World!", font: .caption, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 73, height: 15), at3x: CGSize(width: 218.0 / 3, height: 43.0 / 3), lines: 1, truncated: false),
-    Case(string: "Hello, World!", font: .headline, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 102, height: 21), at3x: CGSize(width: 102, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(string: "Hello, World!", font: .body, width: 60, lineLimit: nil,
-         at1x: CGSize(width: 50, height: 41), at3x: CGSize(width: 149.0 / 3, height: 122.0 / 3), lines: 2, truncated: false),
-    Case(string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: nil,
-         at1x: CGSize(width: 94, height: 82), at3x: CGSize(width: 94, height: 244.0 / 3), lines: 4, truncated: false),
-    Case(string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: 1,
-         at1x: CGSize(width: 100, height: 21), at3x: CGSize(width: 100, height: 61.0 / 3), lines: 1, truncated: true),
-    Case(string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: 2,
-         at1x: CGSize(width: 100, height: 41), at3x: CGSize(width: 100, height: 122.0 / 3), lines: 2, truncated: true),
-    Case(string: "Supercalifragilisticexpialidocious", font: .body, width: 80, lineLimit: nil,
-         at1x: CGSize(width: 77, height: 82), at3x: CGSize(width: 77, height: 244.0 / 3), lines: 4, truncated: false),
-    Case(string: "a\nb", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 11, height: 41), at3x: CGSize(width: 32.0 / 3, height: 122.0 / 3), lines: 2, truncated: false),
-    Case(string: "你好，世界", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 83, height: 21), at3x: CGSize(width: 83, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(string: "こんにちは", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 83, height: 21), at3x: CGSize(width: 83, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(string: "안녕하세요", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 76, height: 21), at3x: CGSize(width: 76, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(string: "مرحبا بالعالم", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 77, height: 21), at3x: CGSize(width: 229.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(string: "שלום עולם", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 75, height: 21), at3x: CGSize(width: 223.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(string: "👋🎉", font: .body, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 42, height: 21), at3x: CGSize(width: 125.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(
+      string: "Hello, World!", font: .body, width: nil, lineLimit: nil,
+      at1x: CGSize(width: 98, height: 21), at3x: CGSize(width: 292.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(
+      string: "Hello, World!", font: .largeTitle, width: nil, lineLimit: nil,
+      at1x: CGSize(width: 206, height: 41), at3x: CGSize(width: 206, height: 122.0 / 3), lines: 1, truncated: false),
+    Case(
+      string: "Hello, World!", font: .caption, width: nil, lineLimit: nil,
+      at1x: CGSize(width: 73, height: 15), at3x: CGSize(width: 218.0 / 3, height: 43.0 / 3), lines: 1, truncated: false),
+    Case(
+      string: "Hello, World!", font: .headline, width: nil, lineLimit: nil,
+      at1x: CGSize(width: 102, height: 21), at3x: CGSize(width: 102, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(
+      string: "Hello, World!", font: .body, width: 60, lineLimit: nil,
+      at1x: CGSize(width: 50, height: 41), at3x: CGSize(width: 149.0 / 3, height: 122.0 / 3), lines: 2, truncated: false
+    ),
+    Case(
+      string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: nil,
+      at1x: CGSize(width: 94, height: 82), at3x: CGSize(width: 94, height: 244.0 / 3), lines: 4, truncated: false),
+    Case(
+      string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: 1,
+      at1x: CGSize(width: 100, height: 21), at3x: CGSize(width: 100, height: 61.0 / 3), lines: 1, truncated: true),
+    Case(
+      string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: 2,
+      at1x: CGSize(width: 100, height: 41), at3x: CGSize(width: 100, height: 122.0 / 3), lines: 2, truncated: true),
+    Case(
+      string: "Supercalifragilisticexpialidocious", font: .body, width: 80, lineLimit: nil,
+      at1x: CGSize(width: 77, height: 82), at3x: CGSize(width: 77, height: 244.0 / 3), lines: 4, truncated: false),
+    Case(
+      string: "a\nb", font: .body, width: nil, lineLimit: nil,
+      at1x: CGSize(width: 11, height: 41), at3x: CGSize(width: 32.0 / 3, height: 122.0 / 3), lines: 2, truncated: false),
+    Case(
+      string: "你好，世界", font: .body, width: nil, lineLimit: nil,
+      at1x: CGSize(width: 83, height: 21), at3x: CGSize(width: 83, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(
+      string: "こんにちは", font: .body, width: nil, lineLimit: nil,
+      at1x: CGSize(width: 83, height: 21), at3x: CGSize(width: 83, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(
+      string: "안녕하세요", font: .body, width: nil, lineLimit: nil,
+      at1x: CGSize(width: 76, height: 21), at3x: CGSize(width: 76, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(
+      string: "مرحبا بالعالم", font: .body, width: nil, lineLimit: nil,
+      at1x: CGSize(width: 77, height: 21), at3x: CGSize(width: 229.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(
+      string: "שלום עולם", font: .body, width: nil, lineLimit: nil,
+      at1x: CGSize(width: 75, height: 21), at3x: CGSize(width: 223.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(
+      string: "👋🎉", font: .body, width: nil, lineLimit: nil,
+      at1x: CGSize(width: 42, height: 21), at3x: CGSize(width: 125.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
   ]
 
   private func measure(_ item: Case, scale: CGFloat) throws -> TextMeasurement {
@@ -73,6 +90,28 @@ struct TextMeasurementTests {
     #expect(abs(three.size.width - item.at3x.width) < 1e-9 && abs(three.size.height - item.at3x.height) < 1e-9)
     #expect(one.lineCount == item.lines && three.lineCount == item.lines)
     #expect(one.isTruncated == item.truncated)
+  }
+
+  /// Pango drops the paragraphs below a height limit without eliding the last line shown, and
+  /// does not call that ellipsized; the measurement must still say the text was cut, or a
+  /// node's cache answers every taller proposal with the short measurement (project issue 32).
+  @Test(
+    "Paragraphs cut off by a height are a truncation, even with no ellipsis",
+    arguments: [(CGFloat(0), 1, true), (30, 1, true), (61, 3, false), (686, 3, false)])
+  func paragraphsCutByHeightAreTruncated(height: CGFloat, lines: Int, truncated: Bool) throws {
+    let measured = try PangoTextMeasurer().measure(
+      TextLayoutRequest(
+        runs: [TextRun(string: "First line\nSecond line\nThird line", font: .body)], width: 300, height: height,
+        displayScale: 3))
+    #expect(measured.lineCount == lines)
+    #expect(measured.isTruncated == truncated)
+  }
+
+  @Test("A text ending in a newline is whole when every paragraph shows", arguments: ["a\n", "a\nb\n"])
+  func trailingNewlineIsNotATruncation(string: String) throws {
+    let measured = try PangoTextMeasurer().measure(
+      TextLayoutRequest(runs: [TextRun(string: string, font: .body)], width: 300, height: 500, displayScale: 3))
+    #expect(!measured.isTruncated)
   }
 
   @Test("A line of body text is SF Pro's 20.287 points, before rounding")
