@@ -24,55 +24,38 @@ struct TextMeasurementTests {
   }
 
   static let cases: [Case] = [
-    Case(
-      string: "Hello, World!", font: .body, width: nil, lineLimit: nil,
-      at1x: CGSize(width: 98, height: 21), at3x: CGSize(width: 292.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(
-      string: "Hello, World!", font: .largeTitle, width: nil, lineLimit: nil,
-      at1x: CGSize(width: 206, height: 41), at3x: CGSize(width: 206, height: 122.0 / 3), lines: 1, truncated: false),
-    Case(
-      string: "Hello, World!", font: .caption, width: nil, lineLimit: nil,
-      at1x: CGSize(width: 73, height: 15), at3x: CGSize(width: 218.0 / 3, height: 43.0 / 3), lines: 1, truncated: false),
-    Case(
-      string: "Hello, World!", font: .headline, width: nil, lineLimit: nil,
-      at1x: CGSize(width: 102, height: 21), at3x: CGSize(width: 102, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(
-      string: "Hello, World!", font: .body, width: 60, lineLimit: nil,
-      at1x: CGSize(width: 50, height: 41), at3x: CGSize(width: 149.0 / 3, height: 122.0 / 3), lines: 2, truncated: false
-    ),
-    Case(
-      string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: nil,
-      at1x: CGSize(width: 94, height: 82), at3x: CGSize(width: 94, height: 244.0 / 3), lines: 4, truncated: false),
-    Case(
-      string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: 1,
-      at1x: CGSize(width: 100, height: 21), at3x: CGSize(width: 100, height: 61.0 / 3), lines: 1, truncated: true),
-    Case(
-      string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: 2,
-      at1x: CGSize(width: 100, height: 41), at3x: CGSize(width: 100, height: 122.0 / 3), lines: 2, truncated: true),
-    Case(
-      string: "Supercalifragilisticexpialidocious", font: .body, width: 80, lineLimit: nil,
-      at1x: CGSize(width: 77, height: 82), at3x: CGSize(width: 77, height: 244.0 / 3), lines: 4, truncated: false),
-    Case(
-      string: "a\nb", font: .body, width: nil, lineLimit: nil,
-      at1x: CGSize(width: 11, height: 41), at3x: CGSize(width: 32.0 / 3, height: 122.0 / 3), lines: 2, truncated: false),
-    Case(
-      string: "你好，世界", font: .body, width: nil, lineLimit: nil,
-      at1x: CGSize(width: 83, height: 21), at3x: CGSize(width: 83, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(
-      string: "こんにちは", font: .body, width: nil, lineLimit: nil,
-      at1x: CGSize(width: 83, height: 21), at3x: CGSize(width: 83, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(
-      string: "안녕하세요", font: .body, width: nil, lineLimit: nil,
-      at1x: CGSize(width: 76, height: 21), at3x: CGSize(width: 76, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(
-      string: "مرحبا بالعالم", font: .body, width: nil, lineLimit: nil,
-      at1x: CGSize(width: 77, height: 21), at3x: CGSize(width: 229.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(
-      string: "שלום עולם", font: .body, width: nil, lineLimit: nil,
-      at1x: CGSize(width: 75, height: 21), at3x: CGSize(width: 223.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
-    Case(
-      string: "👋🎉", font: .body, width: nil, lineLimit: nil,
-      at1x: CGSize(width: 42, height: 21), at3x: CGSize(width: 125.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(string: "Hello, World!", font: .body, width: nil, lineLimit: nil,
+         at1x: CGSize(width: 98, height: 21), at3x: CGSize(width: 292.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(string: "Hello, World!", font: .largeTitle, width: nil, lineLimit: nil,
+         at1x: CGSize(width: 206, height: 41), at3x: CGSize(width: 206, height: 122.0 / 3), lines: 1, truncated: false),
+    Case(string: "Hello, World!", font: .caption, width: nil, lineLimit: nil,
+         at1x: CGSize(width: 73, height: 15), at3x: CGSize(width: 218.0 / 3, height: 43.0 / 3), lines: 1, truncated: false),
+    Case(string: "Hello, World!", font: .headline, width: nil, lineLimit: nil,
+         at1x: CGSize(width: 102, height: 21), at3x: CGSize(width: 102, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(string: "Hello, World!", font: .body, width: 60, lineLimit: nil,
+         at1x: CGSize(width: 50, height: 41), at3x: CGSize(width: 149.0 / 3, height: 122.0 / 3), lines: 2, truncated: false),
+    Case(string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: nil,
+         at1x: CGSize(width: 94, height: 82), at3x: CGSize(width: 94, height: 244.0 / 3), lines: 4, truncated: false),
+    Case(string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: 1,
+         at1x: CGSize(width: 100, height: 21), at3x: CGSize(width: 100, height: 61.0 / 3), lines: 1, truncated: true),
+    Case(string: "The quick brown fox jumps over the lazy dog", font: .body, width: 100, lineLimit: 2,
+         at1x: CGSize(width: 100, height: 41), at3x: CGSize(width: 100, height: 122.0 / 3), lines: 2, truncated: true),
+    Case(string: "Supercalifragilisticexpialidocious", font: .body, width: 80, lineLimit: nil,
+         at1x: CGSize(width: 77, height: 82), at3x: CGSize(width: 77, height: 244.0 / 3), lines: 4, truncated: false),
+    Case(string: "a\nb", font: .body, width: nil, lineLimit: nil,
+         at1x: CGSize(width: 11, height: 41), at3x: CGSize(width: 32.0 / 3, height: 122.0 / 3), lines: 2, truncated: false),
+    Case(string: "你好，世界", font: .body, width: nil, lineLimit: nil,
+         at1x: CGSize(width: 83, height: 21), at3x: CGSize(width: 83, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(string: "こんにちは", font: .body, width: nil, lineLimit: nil,
+         at1x: CGSize(width: 83, height: 21), at3x: CGSize(width: 83, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(string: "안녕하세요", font: .body, width: nil, lineLimit: nil,
+         at1x: CGSize(width: 76, height: 21), at3x: CGSize(width: 76, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(string: "مرحبا بالعالم", font: .body, width: nil, lineLimit: nil,
+         at1x: CGSize(width: 77, height: 21), at3x: CGSize(width: 229.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(string: "שלום עולם", font: .body, width: nil, lineLimit: nil,
+         at1x: CGSize(width: 75, height: 21), at3x: CGSize(width: 223.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
+    Case(string: "👋🎉", font: .body, width: nil, lineLimit: nil,
+         at1x: CGSize(width: 42, height: 21), at3x: CGSize(width: 125.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
   ]
 
   private func measure(_ item: Case, scale: CGFloat) throws -> TextMeasurement {
