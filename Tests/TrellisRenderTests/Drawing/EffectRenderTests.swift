@@ -282,4 +282,26 @@ struct EffectRenderTests {
     #expect(issues.contains { $0.hasPrefix("Invalid projection") }, "\(issues)")
     expectClose(pixel(image, 10, 10), [255, 59, 48, 255])
   }
+
+  @Test("Circle().stroke(style:).fill(.red) paints a red ring: red on the outline, white inside and out")
+  func strokedShapeFilledRing() throws {
+    let (image, issues) = try render(
+      Circle().stroke(style: StrokeStyle(lineWidth: 4)).fill(.red).frame(width: 40, height: 40).padding(10))
+    expectClose(pixel(image, 30, 10.5), [255, 59, 48, 255], "on the ring, top")
+    expectClose(pixel(image, 30, 30), [255, 255, 255, 255], "centre")
+    expectClose(pixel(image, 30, 5), [255, 255, 255, 255], "outside")
+    #expect(issues.isEmpty)
+  }
+
+  @Test("A container relative shape 8 in from a card of radius 20 leaves the corner 12 round")
+  func containerRelativeCorner() throws {
+    let (image, _) = try render(
+      ContainerRelativeShape().fill(.blue).padding(8).frame(width: 100, height: 100)
+        .containerShape(RoundedRectangle(cornerRadius: 20)))
+    // The view is 84 × 84 at (8, 8): its corner pixel is outside the 12-point rounding, its
+    // middle inside.
+    expectClose(pixel(image, 9, 9), [255, 255, 255, 255], "rounded corner")
+    expectClose(pixel(image, 50, 50), [0, 122, 255, 255], "middle")
+    expectClose(pixel(image, 9, 50), [0, 122, 255, 255], "edge")
+  }
 }

@@ -101,6 +101,23 @@ struct DisplayContext {
     return result.layoutFrame(children[children.startIndex + index])?.roundedToPixels(scale: result.displayScale)
   }
 
+  /// The behaviour and display frame (rounded to pixels) of the nearest ancestor of the node
+  /// whose behaviour is a `B`, or `nil` when no ancestor's is: how a view finds what a container
+  /// around it declared for it (a container shape).
+  func nearestAncestor<B: LayoutBehavior>(_ type: B.Type) -> (behavior: B, frame: CGRect)? {
+    var current = nodes.structures[node].parent
+    while current >= 0 {
+      let ancestor = Int(current)
+      if let behavior = nodes.behaviorBoxes[ancestor].behavior as? B,
+        let frame = result.layoutFrame(ancestor)?.roundedToPixels(scale: result.displayScale)
+      {
+        return (behavior, frame)
+      }
+      current = nodes.structures[ancestor].parent
+    }
+    return nil
+  }
+
   /// The `LayoutValueKey` value the `index`th child sets, or the key's default.
   func childValue<K: LayoutValueKey>(_ key: K.Type, at index: Int) -> K.Value {
     let child = nodes.children(of: node)[nodes.children(of: node).startIndex + index]
