@@ -304,4 +304,24 @@ struct EffectRenderTests {
     expectClose(pixel(image, 50, 50), [0, 122, 255, 255], "middle")
     expectClose(pixel(image, 9, 50), [0, 122, 255, 255], "edge")
   }
+
+  @Test("A Canvas paints through the renderers: a red disc, a blue stroke after translateBy, a clip")
+  func canvasPicture() throws {
+    let (image, issues) = try render(
+      Canvas { context, size in
+        context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)), with: .color(.red))
+        context.translateBy(x: 50, y: 0)
+        context.stroke(Path(CGRect(x: 0, y: 0, width: 40, height: 40)), with: .color(.blue), lineWidth: 4)
+        context.clip(to: Path(CGRect(x: 0, y: 50, width: 20, height: 50)))
+        context.fill(Path(CGRect(x: 0, y: 50, width: 40, height: 40)), with: .color(.green))
+      }
+      .frame(width: 100, height: 100))
+    expectClose(pixel(image, 20, 20), [255, 59, 48, 255], "the disc's centre")
+    expectClose(pixel(image, 2, 2), [255, 255, 255, 255], "outside the disc")
+    expectClose(pixel(image, 51, 20), [0, 122, 255, 255], "the square's left edge")
+    expectClose(pixel(image, 70, 20), [255, 255, 255, 255], "inside the square")
+    expectClose(pixel(image, 60, 70), [52, 199, 89, 255], "the clipped fill")
+    expectClose(pixel(image, 80, 70), [255, 255, 255, 255], "clipped away")
+    #expect(issues.isEmpty)
+  }
 }
