@@ -144,3 +144,18 @@ struct ContainerShapeTests {
     #expect(host.unroundedFrame(of: "v") == rect(80, 85, 40, 30))
   }
 }
+
+extension ContainerShapeTests {
+  @Test("clipShape(ContainerRelativeShape()) clips to the container's shape, inset")
+  func clipShapeFollowsTheContainer() {
+    let host = LayoutHost(
+      Color.blue.clipShape(ContainerRelativeShape()).padding(8).frame(width: 100, height: 100)
+        .containerShape(RoundedRectangle(cornerRadius: 20)),
+      size: CGSize(width: 200, height: 200))
+    guard case .group(_, .clip(let clip))? = host.displayList().items.last else {
+      Issue.record("\(host.displayList())")
+      return
+    }
+    #expect(clip == RoundedRectangle(cornerRadius: 12).path(in: rect(58, 58, 84, 84)))
+  }
+}

@@ -74,8 +74,9 @@ public struct UnevenRoundedRectangle: InsettableShape {
 ///
 /// Fidelity: partial — SwiftUI also takes a container shape from widgets and a few system
 /// containers, which a Trellis host does not have; `containerShape(_:)` is Apple's documented
-/// way in (iOS 17). The inset is the smallest of the four distances (inferred). A
-/// `clipShape(ContainerRelativeShape())` clips to a rectangle.
+/// way in (iOS 17). The inset is the smallest of the four distances (inferred). Filled,
+/// stroked, stroked inside its border and as a `clipShape` it follows the container; inside
+/// other shapes (trimmed, offset) it is a rectangle.
 public struct ContainerRelativeShape: InsettableShape {
   /// Creates the shape.
   public init() {}
