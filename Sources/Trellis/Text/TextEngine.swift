@@ -131,7 +131,25 @@ final class TextEngine {
       size: CGSize(width: width.roundedUp(toMultipleOf: pixel), height: height.roundedUp(toMultipleOf: pixel)),
       firstBaseline: first.top + first.height * baselineFraction,
       lastBaseline: last.top + last.height * baselineFraction,
-      lineCount: lines.count, isTruncated: pango_layout_is_ellipsized(layout) != 0)
+      lineCount: lines.count, isTruncated: pango_layout_is_ellipsized(layout) != 0 || !showsWholeText())
+  }
+
+  /// Whether the layout's lines reach the end of its text.
+  ///
+  /// A height limit that falls between paragraphs drops the later paragraphs without eliding
+  /// the last line shown, and Pango does not count that as ellipsized: "First line\nSecond
+  /// line" in one line's height shows "First line", whole. It is truncated all the same; a
+  /// measurement that claimed otherwise would answer every taller proposal with one line (a
+  /// text editor measured at height 0 by its stack showed one line of three; project issue 32).
+  private func showsWholeText() -> Bool {
+    guard let text = pango_layout_get_text(layout) else { return true }
+    let length = strlen(text)
+    let count = pango_layout_get_line_count(layout)
+    guard count > 0, let line = pango_layout_get_line_readonly(layout, count - 1) else { return length == 0 }
+    let end = Int(line.pointee.start_index) + Int(line.pointee.length)
+    // A final newline ends the last paragraph; nothing is lost when only it is left.
+    guard end < length else { return true }
+    return end == length - 1 && text[length - 1] == 0x0A
   }
 
   /// The top and height of each line's logical box, in points.

@@ -177,4 +177,25 @@ struct TextControlRenderTests {
     let image = try #require(DecodedImage(png: try renderer.pngData()))
     #expect(image.width == 1170)
   }
+
+  /// A VStack first measures a flexible editor at height 0, where its text shows one line; the
+  /// editor then gets the rest of the screen and shows all three. SwiftUI's TextEditor is a
+  /// text view that takes the space offered and shows its text from the top (Apple,
+  /// "TextEditor"); before the fix its text stayed at the one line measured for height 0.
+  @Test("A TextEditor below a padded TextField shows all three lines of its text")
+  func editorBelowPaddedFieldShowsItsText() throws {
+    var environment = EnvironmentValues()
+    environment.textMeasurer = try PangoTextMeasurer()
+    let host = LayoutHost(
+      VStack {
+        TextField("Title", text: .constant("Groceries")).padding()
+        TextEditor(text: .constant("Milk\nEggs\nBread")).accessibilityIdentifier("editor")
+      },
+      device: .iPhone, environment: environment)
+    let editor = try #require(host.unroundedFrame(of: "editor"))
+    #expect(abs(editor.minY - 107.333) < 1e-3 && abs(editor.maxY - 810) < 1e-3)
+    let text = host.displayList().description.split(separator: "\n").first { $0.contains("Milk") }
+    // Three lines of body text: 3 × 20.287 rounded up to the 3× pixel grid.
+    #expect(text?.contains(", 61) ") == true, "\(text ?? "")")
+  }
 }

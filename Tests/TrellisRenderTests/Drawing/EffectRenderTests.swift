@@ -283,4 +283,46 @@ struct EffectRenderTests {
     #expect(issues.contains { $0.hasPrefix("Invalid projection") }, "\(issues)")
     expectClose(pixel(image, 10, 10), [255, 59, 48, 255])
   }
+
+  @Test("Circle().stroke(style:).fill(.red) paints a red ring: red on the outline, white inside and out")
+  func strokedShapeFilledRing() throws {
+    let (image, issues) = try render(
+      Circle().stroke(style: StrokeStyle(lineWidth: 4)).fill(.red).frame(width: 40, height: 40).padding(10))
+    expectClose(pixel(image, 30, 10.5), [255, 59, 48, 255], "on the ring, top")
+    expectClose(pixel(image, 30, 30), [255, 255, 255, 255], "centre")
+    expectClose(pixel(image, 30, 5), [255, 255, 255, 255], "outside")
+    #expect(issues.isEmpty)
+  }
+
+  @Test("A container relative shape 8 in from a card of radius 20 leaves the corner 12 round")
+  func containerRelativeCorner() throws {
+    let (image, _) = try render(
+      ContainerRelativeShape().fill(.blue).padding(8).frame(width: 100, height: 100)
+        .containerShape(RoundedRectangle(cornerRadius: 20)))
+    // The view is 84 × 84 at (8, 8): its corner pixel is outside the 12-point rounding, its
+    // middle inside.
+    expectClose(pixel(image, 9, 9), [255, 255, 255, 255], "rounded corner")
+    expectClose(pixel(image, 50, 50), [0, 122, 255, 255], "middle")
+    expectClose(pixel(image, 9, 50), [0, 122, 255, 255], "edge")
+  }
+
+  @Test("A Canvas paints through the renderers: a red disc, a blue stroke after translateBy, a clip")
+  func canvasPicture() throws {
+    let (image, issues) = try render(
+      Canvas { context, size in
+        context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)), with: .color(.red))
+        context.translateBy(x: 50, y: 0)
+        context.stroke(Path(CGRect(x: 0, y: 0, width: 40, height: 40)), with: .color(.blue), lineWidth: 4)
+        context.clip(to: Path(CGRect(x: 0, y: 50, width: 20, height: 50)))
+        context.fill(Path(CGRect(x: 0, y: 50, width: 40, height: 40)), with: .color(.green))
+      }
+      .frame(width: 100, height: 100))
+    expectClose(pixel(image, 20, 20), [255, 59, 48, 255], "the disc's centre")
+    expectClose(pixel(image, 2, 2), [255, 255, 255, 255], "outside the disc")
+    expectClose(pixel(image, 51, 20), [0, 122, 255, 255], "the square's left edge")
+    expectClose(pixel(image, 70, 20), [255, 255, 255, 255], "inside the square")
+    expectClose(pixel(image, 60, 70), [52, 199, 89, 255], "the clipped fill")
+    expectClose(pixel(image, 80, 70), [255, 255, 255, 255], "clipped away")
+    #expect(issues.isEmpty)
+  }
 }

@@ -76,6 +76,28 @@ struct TextMeasurementTests {
     #expect(one.isTruncated == item.truncated)
   }
 
+  /// Pango drops the paragraphs below a height limit without eliding the last line shown, and
+  /// does not call that ellipsized; the measurement must still say the text was cut, or a
+  /// node's cache answers every taller proposal with the short measurement (project issue 32).
+  @Test(
+    "Paragraphs cut off by a height are a truncation, even with no ellipsis",
+    arguments: [(CGFloat(0), 1, true), (30, 1, true), (61, 3, false), (686, 3, false)])
+  func paragraphsCutByHeightAreTruncated(height: CGFloat, lines: Int, truncated: Bool) throws {
+    let measured = try PangoTextMeasurer().measure(
+      TextLayoutRequest(
+        runs: [TextRun(string: "First line\nSecond line\nThird line", font: .body)], width: 300, height: height,
+        displayScale: 3))
+    #expect(measured.lineCount == lines)
+    #expect(measured.isTruncated == truncated)
+  }
+
+  @Test("A text ending in a newline is whole when every paragraph shows", arguments: ["a\n", "a\nb\n"])
+  func trailingNewlineIsNotATruncation(string: String) throws {
+    let measured = try PangoTextMeasurer().measure(
+      TextLayoutRequest(runs: [TextRun(string: string, font: .body)], width: 300, height: 500, displayScale: 3))
+    #expect(!measured.isTruncated)
+  }
+
   @Test("A line of body text is SF Pro's 20.287 points, before rounding")
   func bodyLineIsSFProHeight() throws {
     let measured = try PangoTextMeasurer().measure(

@@ -46,6 +46,14 @@ struct LayoutContext {
     engine { $0.setSafeArea(safeArea, forSubtreeOf: subview.node) }
   }
 
+  /// Sets the window and the safe area `subview` and its descendants see in this pass: a
+  /// container that is not the whole window (a navigation stack in a stack) gives its content
+  /// a window no larger than itself, so that what ignores the safe area inside it stops at its
+  /// edges; call it when placing the subview.
+  func setRegion(window: CGRect, safeArea: CGRect, of subview: LayoutSubview) {
+    engine { $0.setSafeArea(safeArea, forSubtreeOf: subview.node, window: window) }
+  }
+
   /// Runs `body` with the node's own storage across calls and passes — a `Layout`'s cache, a
   /// text's measurements — made with `initial` on first use, and brought up to date with
   /// `update` when the node's subtree, or the views' inputs, changed since.
@@ -91,6 +99,23 @@ struct DisplayContext {
   func frame(ofChild index: Int) -> CGRect? {
     let children = nodes.children(of: node)
     return result.layoutFrame(children[children.startIndex + index])?.roundedToPixels(scale: result.displayScale)
+  }
+
+  /// The behaviour and display frame (rounded to pixels) of the nearest ancestor of the node
+  /// whose behaviour is a `B`, or `nil` when no ancestor's is: how a view finds what a container
+  /// around it declared for it (a container shape).
+  func nearestAncestor<B: LayoutBehavior>(_ type: B.Type) -> (behavior: B, frame: CGRect)? {
+    var current = nodes.structures[node].parent
+    while current >= 0 {
+      let ancestor = Int(current)
+      if let behavior = nodes.behaviorBoxes[ancestor].behavior as? B,
+        let frame = result.layoutFrame(ancestor)?.roundedToPixels(scale: result.displayScale)
+      {
+        return (behavior, frame)
+      }
+      current = nodes.structures[ancestor].parent
+    }
+    return nil
   }
 
   /// The `LayoutValueKey` value the `index`th child sets, or the key's default.

@@ -113,8 +113,9 @@ final class LayoutEngine {
   /// placed it in with a smaller safe area: a container with bars (a navigation stack, a tab
   /// view) sets one for its content, so that the bars add to the safe area the content sees.
   /// Called while the node's parent places it, before its descendants are placed.
-  func setSafeArea(_ safeArea: CGRect, forSubtreeOf node: NodeID) {
-    let window = output.placements.region(of: node).window
+  /// `window`, when given, replaces the region's window for the subtree.
+  func setSafeArea(_ safeArea: CGRect, forSubtreeOf node: NodeID, window: CGRect? = nil) {
+    let window = window ?? output.placements.region(of: node).window
     output.placements.regions.append(ContainerRegion(window: window, safeArea: safeArea))
     output.placements.regionIndices[node] = Int32(output.placements.regions.count - 1)
   }

@@ -79,7 +79,27 @@ struct BarsLayoutBehavior: LayoutBehavior {
     content.place(at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center, proposal: ProposedViewSize(frame.size))
     let minY = Swift.max(safe.minY, frame.minY)
     let maxY = Swift.max(Swift.min(safe.maxY, frame.maxY), minY)
-    context.setSafeArea(CGRect(x: safe.minX, y: minY, width: safe.width, height: maxY - minY), of: content)
+    context.setRegion(
+      window: contentWindow(bounds: bounds, safe: safe, window: window),
+      safeArea: CGRect(x: safe.minX, y: minY, width: safe.width, height: maxY - minY), of: content)
+  }
+
+  /// The window the content sees: the container's own bounds, reaching on to the outer
+  /// window only on the edges where the container itself borders the outer safe area.
+  ///
+  /// A navigation stack above a button in a `VStack` ends above the button; a scroll view in
+  /// it, which ignores the safe area, reaches under the bars and, at the top, under the status
+  /// bar — but not past the stack's bottom over the button, since no inset of the screen
+  /// applies there (Apple, "ignoresSafeArea(_:edges:)": a view extends into the safe area
+  /// insets of its container, and a container that does not reach an edge has none there).
+  private func contentWindow(bounds: CGRect, safe: CGRect, window: CGRect) -> CGRect {
+    guard !safe.isNull, !window.isNull else { return bounds }
+    func touches(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.5 }
+    let minX = touches(bounds.minX, safe.minX) ? Swift.min(window.minX, bounds.minX) : bounds.minX
+    let maxX = touches(bounds.maxX, safe.maxX) ? Swift.max(window.maxX, bounds.maxX) : bounds.maxX
+    let minY = touches(bounds.minY, safe.minY) ? Swift.min(window.minY, bounds.minY) : bounds.minY
+    let maxY = touches(bounds.maxY, safe.maxY) ? Swift.max(window.maxY, bounds.maxY) : bounds.maxY
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
 }

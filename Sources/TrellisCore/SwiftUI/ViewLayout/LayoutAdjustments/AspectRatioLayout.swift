@@ -2,7 +2,8 @@ import Foundation
 
 /// Constrains a view to an aspect ratio (docs/LayoutRules.md §1.9).
 ///
-/// Fidelity: verified — §2 C cases 49 and 51, E case 99.
+/// Fidelity: verified — §2 C cases 49 and 51, E case 99; an unspecified dimension scales as
+/// SwiftUICore's `scaleThatFits`/`scaleThatFills` do (§1.9, project issue 32).
 nonisolated public struct _AspectRatioLayout: ImmediateViewModifier {
   /// Width over height, or `nil` for the view's ideal proportions.
   public var aspectRatio: CGFloat?
@@ -37,8 +38,14 @@ extension _AspectRatioLayout: UnaryLayoutBehavior {
     "aspectRatio(\(aspectRatio.map(formatLength) ?? "nil"), contentMode: .\(contentMode))"
   }
 
-  /// The largest (fit) or smallest (fill) size of the ratio that the proposal allows; an
-  /// unspecified dimension allows any scale.
+  /// The largest (fit) or smallest (fill) size of the ratio that the proposal allows
+  /// (docs/LayoutRules.md §1.9).
+  ///
+  /// A dimension the proposal leaves unspecified (or 0 against a zero side of the ratio) does
+  /// not constrain the scale: it counts as +∞ when fitting and as −∞ when filling, so that the
+  /// other dimension decides either way — SwiftUICore's `CGSize.scaleThatFits(_:)` and
+  /// `scaleThatFills(_:)` do exactly this. Filling a width with no height is then the width,
+  /// not infinity, as the hero image of a scroll view shows.
   private func childProposal(_ proposal: ProposedViewSize, child: LayoutSubview) -> ProposedViewSize {
     guard proposal.width != nil || proposal.height != nil else { return proposal }
     var ratio: CGSize
@@ -49,16 +56,30 @@ extension _AspectRatioLayout: UnaryLayoutBehavior {
       ratio = child.sizeThatFits(.unspecified)
     }
     if ratio.width == ratio.height { ratio = CGSize(width: 1, height: 1) }
-    // A zero side scaled by an infinite factor is zero, not NaN.
-    func scaled(_ length: CGFloat, _ factor: CGFloat) -> CGFloat { length == 0 ? 0 : length * factor }
+    let unconstrained: CGFloat = contentMode == .fit ? .infinity : -.infinity
     func scale(_ target: CGFloat?, _ length: CGFloat) -> CGFloat {
-      guard let target, !(target == 0 && length == 0) else { return .infinity }
+      guard let target, !(target == 0 && length == 0) else { return unconstrained }
       return target / length
     }
     let scaleX = scale(proposal.width, ratio.width)
     let scaleY = scale(proposal.height, ratio.height)
     let factor = contentMode == .fit ? Swift.min(scaleX, scaleY) : Swift.max(scaleX, scaleY)
-    return ProposedViewSize(width: scaled(ratio.width, factor), height: scaled(ratio.height, factor))
+    // A zero side scaled by any factor is zero, not NaN (SwiftUICore's `CGSize.scaled(by:)`).
+    func scaled(_ length: CGFloat) -> CGFloat? {
+      guard length != 0 else { return 0 }
+      let value = length * factor
+      // No finite dimension constrained the scale (an infinite proposal, or an ideal size
+      // of ∞): the child is offered nothing on that axis and answers its ideal length, where
+      // SwiftUI would offer ±∞ and a resizable child would answer a frame no screen can show.
+      return value.isFinite && value >= 0 ? value : nil
+    }
+    let result = ProposedViewSize(width: scaled(ratio.width), height: scaled(ratio.height))
+    if (result.width == nil && ratio.width != 0) || (result.height == nil && ratio.height != 0) {
+      RuntimeIssues.reportOnce(
+        "aspectRatio(contentMode: .\(contentMode)) was proposed \(proposal) and no finite dimension bounds its "
+          + "scale; the view keeps its ideal size on the unbounded axes.")
+    }
+    return result
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {

@@ -9,6 +9,8 @@ struct MotionProperties {
   var animations: [(animation: Animation?, value: AnyHashable?)] = []
   var transition: AnyTransition?
   var contentTransition: ContentTransition?
+  /// `geometryGroup()`: the view's geometry animates as one value from its parent's.
+  var isGeometryGroup = false
 }
 
 /// Records motion properties on each view of its content. Not for use by apps.
@@ -44,6 +46,17 @@ nonisolated extension View {
   @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
   public func animation(_ animation: Animation?) -> some View {
     motion { $0.animations.append((animation, nil)) }
+  }
+
+  /// Isolates the geometry (position and size) of this view from its parent view.
+  ///
+  /// SwiftUI then animates the view's frame as one value, and its children inherit the frame
+  /// instead of interpolating their own from where they were — the fix for children that
+  /// "fly in" from the wrong place (Apple, `geometryGroup()`, iOS 17). Layout is unchanged, and
+  /// a still picture shows the end of every animation, so Trellis draws the view as it was; the
+  /// group is recorded on the view (``LayoutHost/isGeometryGroup(_:)``).
+  public func geometryGroup() -> some View {
+    motion { $0.isGeometryGroup = true }
   }
 
   /// Modifies the view to use a given transition as its method of animating changes to the
@@ -91,6 +104,11 @@ extension LayoutHost {
     result.motion(of: identifier).animations.map(\.animation)
   }
 
+  /// Whether `geometryGroup()` isolates the geometry of the view tagged `identifier`.
+  public func isGeometryGroup(_ identifier: String) -> Bool {
+    result.motion(of: identifier).isGeometryGroup
+  }
+
   /// The transition set on the view tagged `identifier` with `transition(_:)`, if any.
   public func transition(of identifier: String) -> AnyTransition? {
     result.motion(of: identifier).transition
@@ -118,6 +136,7 @@ extension LayoutResult {
       motion.animations += recorded.animations
       motion.transition = motion.transition ?? recorded.transition
       motion.contentTransition = motion.contentTransition ?? recorded.contentTransition
+      motion.isGeometryGroup = motion.isGeometryGroup || recorded.isGeometryGroup
     }
     return motion
   }

@@ -207,28 +207,43 @@ nonisolated public struct Image: View, Equatable, PrimitiveView {
       let fill = Color.primary.opacity(TextRedaction().opacity)
       inputs.context.resolve(Rectangle().fill(fill), inputs: inputs)
     case .named(let name, let bundle):
-      let screen = environment.hostScreen ?? HostScreen.currentOrDefault
-      if let folder = AssetCatalog.find(.image, named: name, bundle: bundle) {
-        let asset = ImageSet.read(
-          folder, name: name, idiom: screen.idiom, scheme: environment.colorScheme,
-          displayScale: environment.displayScale, reader: environment.imageReader)
-        appendFile(
-          view, file: asset?.file, name: name, intent: asset?.renderingIntent,
-          preservesVector: asset?.preservesVector ?? false, inputs: inputs)
-      } else if let folder = AssetCatalog.find(.symbol, named: name, bundle: bundle) {
-        let template = SymbolSet.template(folder, name: name, idiom: screen.idiom)
+      switch lookUp(name, bundle: bundle, environment: environment) {
+      case .file(let file, let intent, let preservesVector):
+        appendFile(view, file: file, name: name, intent: intent, preservesVector: preservesVector, inputs: inputs)
+      case .customSymbol(let template):
         appendCustomSymbol(view, named: name, template: template, inputs: inputs)
-      } else if let url = locate(name, bundle: bundle) {
-        let file = ImageFile(url: url, reader: environment.imageReader)
-        if file == nil {
-          RuntimeIssues.report("Image file '\(url.path)' for the image named '\(name)' is not a readable image file")
-        }
-        appendFile(view, file: file, name: name, intent: nil, preservesVector: false, inputs: inputs)
-      } else {
-        RuntimeIssues.report("No image named '\(name)' found in asset catalog for \(AssetCatalog.describe(bundle))")
-        appendFile(view, file: nil, name: name, intent: nil, preservesVector: false, inputs: inputs)
       }
     }
+  }
+
+  /// What an image name stands for: a file, or a custom symbol's template.
+  enum NamedImage {
+    case file(ImageFile?, intent: TemplateRenderingMode?, preservesVector: Bool)
+    case customSymbol(template: URL?)
+  }
+
+  /// Finds the image named `name`: an image set of the bundle's asset catalogs, else a symbol
+  /// set, else a file beside the code; a missing or unreadable one is reported and has no file.
+  static func lookUp(_ name: String, bundle: Bundle?, environment: EnvironmentValues) -> NamedImage {
+    let screen = environment.hostScreen ?? HostScreen.currentOrDefault
+    if let folder = AssetCatalog.find(.image, named: name, bundle: bundle) {
+      let asset = ImageSet.read(
+        folder, name: name, idiom: screen.idiom, scheme: environment.colorScheme,
+        displayScale: environment.displayScale, reader: environment.imageReader)
+      return .file(asset?.file, intent: asset?.renderingIntent, preservesVector: asset?.preservesVector ?? false)
+    }
+    if let folder = AssetCatalog.find(.symbol, named: name, bundle: bundle) {
+      return .customSymbol(template: SymbolSet.template(folder, name: name, idiom: screen.idiom))
+    }
+    if let url = locate(name, bundle: bundle) {
+      let file = ImageFile(url: url, reader: environment.imageReader)
+      if file == nil {
+        RuntimeIssues.report("Image file '\(url.path)' for the image named '\(name)' is not a readable image file")
+      }
+      return .file(file, intent: nil, preservesVector: false)
+    }
+    RuntimeIssues.report("No image named '\(name)' found in asset catalog for \(AssetCatalog.describe(bundle))")
+    return .file(nil, intent: nil, preservesVector: false)
   }
 
   private static func appendFile(

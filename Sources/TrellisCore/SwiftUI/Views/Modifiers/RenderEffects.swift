@@ -168,11 +168,11 @@ extension _RenderEffectModifier: TransparentUnaryLayoutBehavior {
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
     let items = children.flatMap { $0 }
     guard !items.isEmpty else { return [] }
-    return [.group(items, effect: displayEffect(in: frame))]
+    return [.group(items, effect: displayEffect(in: frame, context: context))]
   }
 
   /// The effect in host coordinates, for a view whose frame is `frame`.
-  private func displayEffect(in frame: CGRect) -> DisplayList.Effect {
+  private func displayEffect(in frame: CGRect, context: DisplayContext) -> DisplayList.Effect {
     func point(_ anchor: UnitPoint) -> CGPoint {
       CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     }
@@ -186,6 +186,10 @@ extension _RenderEffectModifier: TransparentUnaryLayoutBehavior {
     case .opacity(let value):
       return .opacity(Swift.min(Swift.max(value, 0), 1))
     case .clip(let shape, _):
+      // A container relative shape is its container's shape, found where it is drawn.
+      if shape is ContainerRelativeShape {
+        return .clip(ContainerRelativeShape.path(placedIn: frame, inset: 0, context: context))
+      }
       return .clip(shape.path(placedIn: frame))
     case .rotation(let angle, let anchor):
       return .rotation(angle, anchor: point(anchor))

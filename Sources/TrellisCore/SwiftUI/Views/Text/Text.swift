@@ -170,20 +170,25 @@ nonisolated public struct Text: View, Equatable, PrimitiveView {
   /// Adds a text leaf measured with the environment's font, paragraph style and measurer.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     let environment = inputs.environment
-    let runs = view.localizedRuns(in: environment)
-    let resolved = runs.map { $0.resolved(in: environment) }
+    let (request, colors) = view.layoutRequest(in: environment)
     inputs.context.appendLeaf(
       TextBehavior(
-        request: TextLayoutRequest(
-          runs: resolved, width: nil, height: nil,
-          lineLimit: environment.lineLimit, reservedLineCount: environment.reservedLineCount,
-          truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment,
-          lineSpacing: environment.lineSpacing, displayScale: environment.displayScale,
-          minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening),
-        measurer: environment.textMeasurer,
-        colors: runs.map { $0.color(in: environment) },
+        request: request, measurer: environment.textMeasurer, colors: colors,
         redaction: environment.textRedaction),
       inputs: inputs)
+  }
+
+  /// The text as the measurer lays it out in `environment` — its runs, fonts and paragraph
+  /// style, no width or height yet — and the colour of each run.
+  func layoutRequest(in environment: EnvironmentValues) -> (request: TextLayoutRequest, colors: [Color.Resolved]) {
+    let runs = localizedRuns(in: environment)
+    let request = TextLayoutRequest(
+      runs: runs.map { $0.resolved(in: environment) }, width: nil, height: nil,
+      lineLimit: environment.lineLimit, reservedLineCount: environment.reservedLineCount,
+      truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment,
+      lineSpacing: environment.lineSpacing, displayScale: environment.displayScale,
+      minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening)
+    return (request, runs.map { $0.color(in: environment) })
   }
 }
 

@@ -52,6 +52,7 @@ extension Button where Label == Text {
   }
 
   /// Creates a button that generates its label from a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.init(role: nil, action: action) { Text(title) }
   }
@@ -62,6 +63,7 @@ extension Button where Label == Text {
   }
 
   /// Creates a button with a specified role that generates its label from a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
     self.init(role: role, action: action) { Text(title) }
   }
@@ -75,6 +77,7 @@ extension Button where Label == TrellisCore.Label<Text, Image> {
   }
 
   /// Creates a button that generates its label from a string and a system image.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
     self.init(role: nil, action: action) { TrellisCore.Label(title, systemImage: systemImage) }
   }
@@ -89,6 +92,7 @@ extension Button where Label == TrellisCore.Label<Text, Image> {
 
   /// Creates a button with a specified role that generates its label from a string and a
   /// system image.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
   ) {

@@ -44,6 +44,7 @@ extension ColorPicker where Label == Text {
   }
 
   /// Creates a color picker whose label is a text made from a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
     self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
   }

@@ -127,6 +127,7 @@ extension DatePicker where Label == Text {
   }
 
   /// Creates a date picker whose label is a text made from a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
@@ -134,6 +135,7 @@ extension DatePicker where Label == Text {
   }
 
   /// Creates a date picker labelled with a string that selects within a closed range.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -143,6 +145,7 @@ extension DatePicker where Label == Text {
   }
 
   /// Creates a date picker labelled with a string that selects from a start date on.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -153,6 +156,7 @@ extension DatePicker where Label == Text {
   }
 
   /// Creates a date picker labelled with a string that selects up to an end date.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]

@@ -48,6 +48,7 @@ extension Label where Title == Text, Icon == Image {
   }
 
   /// Creates a label with a system icon image and a title generated from a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }
@@ -58,6 +59,7 @@ extension Label where Title == Text, Icon == Image {
   }
 
   /// Creates a label with an icon image and a title generated from a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image name: String) {
     self.init(title: { Text(title) }, icon: { Image(name) })
   }

@@ -44,6 +44,7 @@ extension LabeledContent where Label == Text {
   }
 
   /// Creates labeled content with a title made from a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }
   }
@@ -60,6 +61,7 @@ extension LabeledContent where Label == Text, Content == Text {
   }
 
   /// Creates a labeled informational view: a title and a value, both text.
+  @_disfavoredOverload
   public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
     self.init {
       Text(value)
@@ -83,6 +85,7 @@ extension LabeledContent where Label == Text, Content == Text {
   }
 
   /// Creates a labeled informational view from a value and the format style that makes it text.
+  @_disfavoredOverload
   public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
     self.init {

@@ -77,12 +77,14 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
   }
 
   /// Creates an instance, titled with a string, that presents the share interface for a URL.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil)
   where Data == CollectionOfOne<URL> {
     self.init(items: CollectionOfOne(item), subject: subject, message: message, label: Text(title))
   }
 
   /// Creates an instance, titled with a string, that presents the share interface for a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil)
   where Data == CollectionOfOne<String> {
     self.init(items: CollectionOfOne(item), subject: subject, message: message, label: Text(title))

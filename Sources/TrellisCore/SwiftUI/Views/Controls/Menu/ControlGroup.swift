@@ -59,6 +59,7 @@ extension ControlGroup {
   }
 
   /// Creates a new control group with the specified content that generates its label from a string.
+  @_disfavoredOverload
   public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C)
   where Content == LabeledControlGroupContent<C, Text> {
     self.init(content: content, label: { Text(title) })
@@ -73,6 +74,7 @@ extension ControlGroup {
 
   /// Creates a new control group with the specified content that generates its label from a
   /// string and image name.
+  @_disfavoredOverload
   public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)
   where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
     self.init(content: content, label: { Label(title, systemImage: systemImage) })

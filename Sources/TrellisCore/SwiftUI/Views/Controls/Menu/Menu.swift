@@ -55,6 +55,7 @@ extension Menu where Label == Text {
   }
 
   /// Creates a menu that generates its label from a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(title) })
   }
@@ -68,6 +69,7 @@ extension Menu where Label == Text {
   }
 
   /// Creates a menu with a custom primary action that generates its label from a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
   ) {
@@ -82,6 +84,7 @@ extension Menu where Label == TrellisCore.Label<Text, Image> {
   }
 
   /// Creates a menu that generates its label from a string and system image.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { TrellisCore.Label(title, systemImage: systemImage) })
   }
@@ -99,6 +102,7 @@ extension Menu where Label == TrellisCore.Label<Text, Image> {
 
   /// Creates a menu with a custom primary action that generates its label from a string and
   /// system image.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
   ) {

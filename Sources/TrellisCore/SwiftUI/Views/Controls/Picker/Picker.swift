@@ -92,6 +92,7 @@ extension Picker where Label == Text {
   }
 
   /// Creates a picker that generates its label from a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {
@@ -109,6 +110,7 @@ extension Picker where Label == TrellisCore.Label<Text, Image> {
   }
 
   /// Creates a picker that generates its label from a string and a system image.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {

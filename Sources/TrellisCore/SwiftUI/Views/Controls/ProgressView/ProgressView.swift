@@ -117,6 +117,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   }
 
   /// Creates an indeterminate progress view labelled with a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S) {
     self.init(progress: .indeterminate, label: Text(title), currentValueLabel: nil)
   }
@@ -128,6 +129,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   }
 
   /// Creates a progress view showing a value out of a total, labelled with a string.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
     self.init(
       progress: .value(value.map { Double($0) }, total: Double(total)), label: Text(title), currentValueLabel: nil)

@@ -106,6 +106,7 @@ extension Stepper where Label == Text {
   }
 
   /// Creates a stepper titled with a string that runs the actions you give.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -124,6 +125,7 @@ extension Stepper where Label == Text {
   }
 
   /// Creates a stepper titled with a string that adds and subtracts `step`.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
@@ -140,6 +142,7 @@ extension Stepper where Label == Text {
   }
 
   /// Creates a stepper titled with a string that adds and subtracts `step` within `bounds`.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }

@@ -33,6 +33,7 @@ extension SecureField where Label == Text {
   }
 
   /// Creates a secure field whose title, a string, is its placeholder.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     field = TextField(label: Text(title), text: text, prompt: nil, isSecure: true)
   }
@@ -43,6 +44,7 @@ extension SecureField where Label == Text {
   }
 
   /// Creates a secure field with a string title and a prompt; the prompt is the placeholder.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     field = TextField(label: Text(title), text: text, prompt: prompt, isSecure: true)
   }
@@ -55,6 +57,7 @@ extension SecureField where Label == Text {
 
   /// Creates a secure field with a string title that runs `onCommit` when the return key is
   /// pressed.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
     field = TextField(label: Text(title), text: text, prompt: nil, isSecure: true, onCommit: onCommit)
   }

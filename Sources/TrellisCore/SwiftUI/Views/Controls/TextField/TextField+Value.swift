@@ -18,6 +18,7 @@ extension TextField where Label == Text {
   }
 
   /// Creates a text field with a string title that shows `value` formatted with `format`.
+  @_disfavoredOverload
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
@@ -34,6 +35,7 @@ extension TextField where Label == Text {
 
   /// Creates a text field with a string title that shows an optional `value` formatted with
   /// `format`.
+  @_disfavoredOverload
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
@@ -53,12 +55,14 @@ extension TextField where Label == Text {
 
   /// Creates a text field with a string title that shows `value` converted to text by
   /// `formatter`.
+  @_disfavoredOverload
   public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
     self.init(label: Text(title), text: formatterText(value, formatter), prompt: nil)
   }
 
   /// Creates a text field with a string title and a prompt that shows `value` converted to
   /// text by `formatter`.
+  @_disfavoredOverload
   public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
     self.init(label: Text(title), text: formatterText(value, formatter), prompt: prompt)
   }

@@ -116,6 +116,7 @@ extension TextField where Label == Text {
   }
 
   /// Creates a text field whose title, a string, is its placeholder.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(label: Text(title), text: text, prompt: nil)
   }
@@ -126,6 +127,7 @@ extension TextField where Label == Text {
   }
 
   /// Creates a text field with a string title and a prompt; the prompt is the placeholder.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(label: Text(title), text: text, prompt: prompt)
   }
@@ -136,6 +138,7 @@ extension TextField where Label == Text {
   }
 
   /// Creates a text field with a string title that grows along `axis` with its text.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
     self.init(label: Text(title), text: text, prompt: nil, axis: axis)
   }
@@ -147,6 +150,7 @@ extension TextField where Label == Text {
 
   /// Creates a text field with a string title and a prompt that grows along `axis` with its
   /// text.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
     self.init(label: Text(title), text: text, prompt: prompt, axis: axis)
   }
@@ -163,6 +167,7 @@ extension TextField where Label == Text {
 
   /// Creates a text field with a string title that reports when editing begins and ends and
   /// when the return key is pressed.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     onCommit: @escaping () -> Void = {}

@@ -64,6 +64,7 @@ extension Toggle where Label == Text {
   }
 
   /// Creates a toggle whose label is a text made from a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(title) }
   }
@@ -76,6 +77,7 @@ extension Toggle where Label == Text {
   }
 
   /// Creates a toggle for several values at once, labelled with a string.
+  @_disfavoredOverload
   public init<S: StringProtocol, C: RandomAccessCollection>(
     _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
   ) {
@@ -98,6 +100,7 @@ extension Toggle where Label == HStack<TupleView<(Image, Text)>> {
   }
 
   /// Creates a toggle labelled with a title and a system image.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
     self.init(isOn: isOn) {
       HStack {

@@ -42,35 +42,45 @@ nonisolated extension Shape {
 
   /// Fills the shape with `content`.
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
-    _ShapeView(shape: self, style: content, drawing: .fill(style))
+    _ShapeView(shape: self, style: content, drawing: .fill(style), antialiased: style.isAntialiased)
   }
 
   /// Strokes the outline of the shape, centred on it, with `content`.
   public func stroke<S: ShapeStyle>(
     _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
   ) -> _ShapeView<Self, S> {
-    _ShapeView(shape: self, style: content, drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
+    _ShapeView(
+      shape: self, style: content, drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false),
+      antialiased: antialiased)
   }
 
   /// Strokes the outline of the shape, centred on it, with `content` and `style`.
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
-    _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: false))
+    _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: false), antialiased: antialiased)
   }
 
-  /// Strokes the outline of the shape with the foreground style.
-  ///
-  /// Fidelity: partial — SwiftUI returns the stroked outline as a shape, which can be filled
-  /// or transformed again; Trellis returns the stroked view (there is no `strokedPath`).
-  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
+  /// Returns a new shape that is a stroked copy of this one, `lineWidth` wide: drawn as it is,
+  /// the stroke in the foreground style; filled, the stroke in the fill's style
+  /// (`Circle().stroke(lineWidth: 2).fill(.red)`).
+  public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+    _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth), isAntialiased: true)
   }
 
-  /// Strokes the outline of the shape with the foreground style and `style`: dashes, caps, joins.
-  ///
-  /// Fidelity: partial — SwiftUI returns the stroked outline as a shape; Trellis returns the
-  /// stroked view (there is no `strokedPath`).
-  public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(style, inset: false))
+  /// Returns a new shape that is a stroked copy of this one, with `style`: dashes, caps, joins.
+  public func stroke(style: StrokeStyle) -> some Shape {
+    _StrokedShape(shape: self, style: style, isAntialiased: true)
+  }
+
+  /// Returns a new shape that is a stroked copy of this one, `lineWidth` wide (iOS 17).
+  @_disfavoredOverload
+  public func stroke(lineWidth: CGFloat = 1, antialiased: Bool) -> some Shape {
+    _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth), isAntialiased: antialiased)
+  }
+
+  /// Returns a new shape that is a stroked copy of this one, with `style` (iOS 17).
+  @_disfavoredOverload
+  public func stroke(style: StrokeStyle, antialiased: Bool) -> some Shape {
+    _StrokedShape(shape: self, style: style, isAntialiased: antialiased)
   }
 }
 
@@ -111,14 +121,16 @@ nonisolated extension InsettableShape {
   public func strokeBorder<S: ShapeStyle>(
     _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
   ) -> _ShapeView<Self, S> {
-    _ShapeView(shape: self, style: content, drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
+    _ShapeView(
+      shape: self, style: content, drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true),
+      antialiased: antialiased)
   }
 
   /// Strokes the outline inside the shape's bounds with `content` and `style`.
   public func strokeBorder<S: ShapeStyle>(
     _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
   ) -> _ShapeView<Self, S> {
-    _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: true))
+    _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: true), antialiased: antialiased)
   }
 }
 

@@ -69,14 +69,20 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape {
 /// A shape that is replaced by an inset version of the current container shape: a rounded
 /// rectangle whose radius follows the container's, less the distance from its edges.
 ///
-/// Fidelity: partial — SwiftUI takes the container's shape from widgets and a few system
-/// containers; a Trellis host has none of them, so the container radius is 0 and the shape is
-/// a rectangle, as it is in SwiftUI outside such containers.
+/// Drawn as a view, it is the shape the nearest `containerShape(_:)` around it declares, inset
+/// by its distance from that container's edges; without one it is a rectangle.
+///
+/// Fidelity: partial — SwiftUI also takes a container shape from widgets and a few system
+/// containers, which a Trellis host does not have; `containerShape(_:)` is Apple's documented
+/// way in (iOS 17). The inset is the smallest of the four distances (inferred). Filled,
+/// stroked, stroked inside its border and as a `clipShape` it follows the container; inside
+/// other shapes (trimmed, offset) it is a rectangle.
 nonisolated public struct ContainerRelativeShape: InsettableShape {
   /// Creates the shape.
   public init() {}
 
-  /// A rectangle: no container shape reaches a Trellis view.
+  /// A rectangle: the shape asked for outside a view, where no container shape reaches it.
+  /// Drawn as a view, it is the nearest `containerShape(_:)`, inset (``View/containerShape(_:)``).
   public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
