@@ -204,6 +204,10 @@ public struct Animation: Hashable, Sendable {
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
   ) -> Animation { Animation(name: "spring", duration: response) }
   /// A spring animation of a given duration and bounce.
+  ///
+  /// Disfavoured, so that `.spring()` is the spring of `response: 0.5, dampingFraction: 0.825`,
+  /// as Apple documents `spring()`; both have defaults for every parameter.
+  @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
     Animation(name: "spring", duration: duration)
   }
@@ -226,6 +230,38 @@ public struct Animation: Hashable, Sendable {
 /// simply runs and its result is returned.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
   try body()
+}
+
+/// When an animation started by ``withAnimation(_:completionCriteria:_:completion:)`` counts as
+/// complete.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+  let name: String
+  /// The animation has logically completed: it may still be settling, but it no longer moves
+  /// anything a person would see.
+  public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+  /// The animation has been removed from the system and no longer affects anything.
+  public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body`, whose state changes would animate, and calls `completion` when the animation
+/// completes (iOS 17).
+///
+/// Trellis shows every animation at its end, so an animation completes as soon as it starts:
+/// `completion` runs on the main actor after the update the body's changes cause, not inside this
+/// call — as on iOS, where it runs later — so a completion that starts the next animation loops
+/// without recursion.
+///
+/// Fidelity: partial — the completion does not wait for the animation's duration.
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+  let result = try body()
+  // Unchecked: the completion is the caller's, made on the main actor where views run, and it is
+  // called there once.
+  nonisolated(unsafe) let completion = completion
+  Task { @MainActor in completion() }
+  return result
 }
 
 /// Runs `body` in `transaction`: it simply runs, and its result is returned.
