@@ -182,3 +182,16 @@ public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
   /// The dark appearance.
   case dark
 }
+
+extension UIColor: _ExpressibleByColorLiteral {
+  /// Creates a colour from a colour literal, `#colorLiteral(red:green:blue:alpha:)`: its
+  /// components are sRGB, as UIKit reads them.
+  public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+}
+
+/// The type a colour literal with no other type to be is: UIKit's colour, as UIKit declares it,
+/// so that `Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))` makes a `UIColor` and
+/// then a `Color` of it, as on iOS.
+public typealias _ColorLiteralType = UIColor

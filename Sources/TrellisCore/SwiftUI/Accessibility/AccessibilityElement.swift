@@ -40,6 +40,9 @@ public struct AccessibilityElement: Equatable, Sendable {
   public var actions: [String]
   /// The text `help(_:)` set.
   public var help: String?
+  /// Whether `accessibilityAdjustableAction(_:)` made the view adjustable: VoiceOver's swipes up
+  /// and down increment and decrement it.
+  public var isAdjustable: Bool = false
 }
 
 /// What the accessibility modifiers recorded on one node; the innermost modifier's value wins,
@@ -57,6 +60,7 @@ struct AccessibilityProperties {
   var headingLevel: AccessibilityHeadingLevel?
   var actions: [(name: String, handler: () -> Void)] = []
   var help: Text?
+  var adjustableAction: ((AccessibilityAdjustmentDirection) -> Void)?
 
   /// These properties, with those of `inner` — a modifier closer to the view — taking precedence.
   func overridden(by inner: AccessibilityProperties) -> AccessibilityProperties {
@@ -73,6 +77,7 @@ struct AccessibilityProperties {
     merged.headingLevel = inner.headingLevel ?? headingLevel
     merged.actions = inner.actions + actions
     merged.help = inner.help ?? help
+    merged.adjustableAction = inner.adjustableAction ?? adjustableAction
     return merged
   }
 }
@@ -146,7 +151,7 @@ extension AccessibilityProperties {
       isHidden: isHidden ?? false, traits: addedTraits.subtracting(removedTraits), removedTraits: removedTraits,
       childBehavior: childBehavior, sortPriority: sortPriority ?? 0,
       inputLabels: (inputLabels ?? []).map(\.plainText), headingLevel: headingLevel, actions: actions.map(\.name),
-      help: help?.plainText)
+      help: help?.plainText, isAdjustable: adjustableAction != nil)
   }
 }
 
@@ -176,6 +181,28 @@ extension LayoutHost {
       return false
     }
     RuntimeIssues.$log.withValue(log) { action() }
+    update()
+    return true
+  }
+}
+
+extension LayoutHost {
+  /// Adjusts the view tagged `identifier` as VoiceOver's swipe up (`.increment`) or down
+  /// (`.decrement`) does: runs its `accessibilityAdjustableAction(_:)` handler, and brings the
+  /// host up to date.
+  ///
+  /// - Returns: Whether the view is adjustable; if not, a runtime issue says so.
+  @discardableResult
+  public func performAccessibilityAdjustment(_ direction: AccessibilityAdjustmentDirection, of identifier: String)
+    -> Bool
+  {
+    guard let tagged = result.nodes.identifiers[identifier]?.first,
+      let action = result.accessibilityProperties(of: tagged).adjustableAction
+    else {
+      log.append("LayoutHost: the view tagged '\(identifier)' is not adjustable (accessibilityAdjustableAction).")
+      return false
+    }
+    RuntimeIssues.$log.withValue(log) { action(direction) }
     update()
     return true
   }

@@ -96,6 +96,25 @@ nonisolated extension View {
     accessibilityAction(named: Text(name), handler)
   }
 
+  /// Adds an accessibility adjustable action to the view: VoiceOver's swipes up and down call
+  /// `handler` with `.increment` and `.decrement`, and the element reports itself adjustable
+  /// (``AccessibilityElement/isAdjustable``).
+  ///
+  /// ```swift
+  /// Text("Volume \(volume)")
+  ///     .accessibilityAdjustableAction { direction in
+  ///         switch direction {
+  ///         case .increment: volume += 1
+  ///         case .decrement: volume -= 1
+  ///         }
+  ///     }
+  /// ```
+  public func accessibilityAdjustableAction(
+    _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+  ) -> some View {
+    accessibilityProperties { $0.adjustableAction = handler }
+  }
+
   /// Sets the sort priority order for this view's accessibility element, relative to other
   /// elements at the same level.
   public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
@@ -139,4 +158,12 @@ nonisolated extension View {
   public func help<S: StringProtocol>(_ text: S) -> some View {
     help(Text(text))
   }
+}
+
+/// A directional indicator you use when making an accessibility element adjustable.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+  /// Increment an adjustable component: VoiceOver's swipe up.
+  case increment
+  /// Decrement an adjustable component: VoiceOver's swipe down.
+  case decrement
 }

@@ -37,6 +37,8 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 struct SearchFieldModel {
   let text: Binding<String>
   let prompt: Text?
+  /// Whether someone is searching: typing into the field starts a search.
+  let isSearching: Binding<Bool>
 }
 
 /// The search field a screen's views ask for; the first one set wins.
@@ -59,6 +61,17 @@ struct SearchFieldKey: PreferenceKey {
 /// measurements of iOS 17.5; the 52-pt band around the field is lore (docs/iOSControls.md §8).
 nonisolated struct SearchField: View {
   let model: SearchFieldModel
+
+  /// The text, whose typing starts a search, as a tap into the field does on the device.
+  private var typing: Binding<String> {
+    let (text, isSearching) = (model.text, model.isSearching)
+    return Binding(
+      get: { text.wrappedValue },
+      set: {
+        if !isSearching.wrappedValue { isSearching.wrappedValue = true }
+        text.wrappedValue = $0
+      })
+  }
 
   var body: some View {
     let text = model.text.wrappedValue
@@ -90,7 +103,7 @@ nonisolated struct SearchField: View {
     .background(
       RoundedRectangle(cornerRadius: NavigationBarMetrics.searchFieldCornerRadius).fill(Color.tertiarySystemFill)
     )
-    .interaction(.text(model.text))
+    .interaction(.text(typing))
     .accessibilityIdentifier("SearchField")
   }
 }
@@ -106,7 +119,7 @@ nonisolated extension View {
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
-    preference(key: SearchFieldKey.self, value: SearchFieldModel(text: text, prompt: prompt))
+    SearchableView(content: self, text: text, isPresented: nil, prompt: prompt)
   }
 
   /// Marks this view as searchable, with a prompt from a localized string.
@@ -124,13 +137,14 @@ nonisolated extension View {
     searchable(text: text, placement: placement, prompt: Text(prompt))
   }
 
-  /// Marks this view as searchable with programmatic presentation of the search field (iOS 17);
-  /// Trellis shows the field, not the search's presented state.
+  /// Marks this view as searchable with programmatic presentation of the search field (iOS 17):
+  /// `isPresented` is whether someone is searching, which ``EnvironmentValues/isSearching``
+  /// reports to the views inside; typing into the field sets it, `dismissSearch` clears it.
   public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: Text? = nil
   ) -> some View {
-    searchable(text: text, placement: placement, prompt: prompt)
+    SearchableView(content: self, text: text, isPresented: isPresented, prompt: prompt)
   }
 
   /// Marks this view as searchable with programmatic presentation, with a prompt from a
@@ -139,7 +153,7 @@ nonisolated extension View {
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey
   ) -> some View {
-    searchable(text: text, placement: placement, prompt: Text(prompt))
+    searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
   }
 
   /// Configures the search suggestions for this view; they show while someone searches, which
@@ -147,4 +161,77 @@ nonisolated extension View {
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
     self
   }
+}
+
+/// The view `searchable` makes: its content, with the search's state in the environment, and
+/// the search field asked of the navigation bar.
+///
+/// Whether someone is searching is the `isPresented` binding of iOS 17's forms, else state
+/// of the view's own: typing into the field starts a search, `dismissSearch` ends it.
+nonisolated struct SearchableView<Content: View>: View {
+  let content: Content
+  let text: Binding<String>
+  let isPresented: Binding<Bool>?
+  let prompt: Text?
+  @State private var isSearchingInternally = false
+
+  var body: some View {
+    let isSearching = isPresented ?? $isSearchingInternally
+    let text = self.text
+    content
+      .environment(\.isSearching, isSearching.wrappedValue)
+      .environment(\.searchText, text.wrappedValue)
+      .environment(
+        \.dismissSearch,
+        DismissSearchAction {
+          guard isSearching.wrappedValue else { return }
+          text.wrappedValue = ""
+          isSearching.wrappedValue = false
+        }
+      )
+      .preference(
+        key: SearchFieldKey.self, value: SearchFieldModel(text: text, prompt: prompt, isSearching: isSearching))
+  }
+}
+
+/// An action that can end a search interaction.
+///
+/// ```swift
+/// struct Results: View {
+///     @Environment(\.dismissSearch) private var dismissSearch
+///     var body: some View {
+///         Button("Done") { dismissSearch() }
+///     }
+/// }
+/// ```
+///
+/// Read it from the environment of a view inside a `searchable` view. Calling it clears the
+/// search field's text and ends the search, so that ``EnvironmentValues/isSearching`` becomes
+/// `false`; it does nothing when no search is going on, or outside a searchable view
+/// ([`DismissSearchAction`](https://developer.apple.com/documentation/swiftui/dismisssearchaction)).
+public struct DismissSearchAction {
+  private let action: () -> Void
+
+  init(_ action: @escaping () -> Void) {
+    self.action = action
+  }
+
+  /// Dismisses the current search operation, if any.
+  public func callAsFunction() {
+    action()
+  }
+}
+
+extension EnvironmentValues {
+  /// A Boolean value that indicates when the user is searching: `true` inside a `searchable`
+  /// view while its search field is active (someone typed into it, or the `isPresented` binding
+  /// is `true`), `false` elsewhere.
+  @Entry public var isSearching: Bool = false
+
+  /// An action that ends the current search interaction of the `searchable` view around.
+  @Entry public var dismissSearch: DismissSearchAction = DismissSearchAction {}
+
+  /// The text of the search field of the `searchable` view around, for
+  /// `ContentUnavailableView.search`; `nil` outside one.
+  @Entry var searchText: String?
 }

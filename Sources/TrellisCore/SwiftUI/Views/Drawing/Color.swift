@@ -253,3 +253,15 @@ nonisolated extension Color: View, PrimitiveView {
       inputs: inputs)
   }
 }
+
+extension Color: _ExpressibleByColorLiteral {
+  /// Creates a colour from a colour literal, `#colorLiteral(red:green:blue:alpha:)`, which
+  /// Xcode draws as a swatch: its components are sRGB, as SwiftUI reads them.
+  ///
+  /// ```swift
+  /// let accent: Color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+  /// ```
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(.sRGB, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
+}
