@@ -38,7 +38,7 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 /// }
 /// ```
 ///
-/// It holds a SwiftUI ``Path``: `cgPath` hands it to `Path(_:)`. Coordinates are UIKit's, y
+/// It holds a SwiftUI `Path`: `cgPath` hands it to `Path(_:)`. Coordinates are UIKit's, y
 /// pointing down.
 ///
 /// Fidelity: partial — the shapes, the segments and `cgPath`; the stroke properties

@@ -123,13 +123,13 @@ public final class UIImage: Hashable, @unchecked Sendable {
     lhs === rhs || (lhs.content == rhs.content && lhs.renderingMode == rhs.renderingMode)
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(content)
     hasher.combine(renderingMode)
   }
 
-  /// `isEqual(_:)` as UIKit's `NSObject` subclass has it: ``==`` for another image.
+  /// `isEqual(_:)` as UIKit's `NSObject` subclass has it: `==` for another image.
   public func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIImage else { return false }
     return self == other

@@ -68,7 +68,10 @@ nonisolated public struct AsyncImage<Content: View>: View {
   /// ``AsyncImagePhase/success(_:)`` or ``AsyncImagePhase/failure(_:)``.
   ///
   /// - Parameters:
+  ///   - url: The URL of the image to show; `nil` stays in the empty phase.
+  ///   - scale: The scale of the image's pixels: 2 shows a 200-pixel-wide image 100 points wide.
   ///   - transaction: The transaction the phase changes in.
+  ///   - content: The view to show for each phase of the load.
   public init(
     url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
     @ViewBuilder content: @escaping (AsyncImagePhase) -> Content

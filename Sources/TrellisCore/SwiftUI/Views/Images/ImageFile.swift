@@ -4,12 +4,12 @@ import Foundation
 ///
 /// Layout needs an image's size, not its pixels: the PNG `IHDR` chunk holds it in its first
 /// bytes, and the JPEG start-of-frame marker after the segments before it, which are walked by
-/// their lengths, never read (``pixelSize(read:)``). A PDF's or SVG's size is read by an
+/// their lengths, never read (`pixelSize(read:)`). A PDF's or SVG's size is read by an
 /// image reader: the one `import Trellis` puts in every host's environment (Poppler, librsvg).
 /// Decoding is the renderer's job.
 ///
 /// An image given as bytes (`UIImage(data:)`, a `data:` URL or a loader's answer to an
-/// ``AsyncImage``) keeps them in ``contents``; its ``url`` then only names where they came from,
+/// ``AsyncImage``) keeps them in `contents`; its ``url`` then only names where they came from,
 /// and nothing reads it.
 public struct ImageFile: Hashable, Sendable {
   /// Where the file is; for an image given as bytes, the URL they came from.
