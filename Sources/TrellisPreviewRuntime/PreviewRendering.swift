@@ -56,6 +56,9 @@ public enum PreviewRendering {
     if let orientation = entry.settings.orientation {
       device = device.oriented(orientation)
     }
+    // Each Xcode preview starts in a process of its own: one preview's UIKit appearance
+    // proxies must not restyle the next one's bars.
+    UIKitAppearanceProxies.resetAll()
     let view = entry.makeView()
     let layout = window.map(\.layout) ?? entry.settings.layout ?? .device
     let renderer: ImageRenderer<AnyView>

@@ -3,13 +3,17 @@ import Foundation
 /// The large title in its band under the inline row.
 nonisolated struct LargeTitleBand: View {
   let title: Text
+  /// Large Title bold, unless `UINavigationBar.appearance()` sets a font.
+  let font: Font
+  /// The primary colour, unless `UINavigationBar.appearance()` sets one.
+  let color: Color?
   @Environment(\.horizontalSizeClass) private var sizeClass
 
   var body: some View {
     GeometryReader { proxy in
       title
-        .font(.largeTitle.bold())
-        .foregroundStyle(.primary)
+        .font(font)
+        .foregroundStyle(color.map(AnyShapeStyle.init) ?? AnyShapeStyle(.primary))
         .lineLimit(1)
         .padding(.leading, NavigationBarMetrics.largeTitleInset(width: proxy.size.width, sizeClass: sizeClass))
         .padding(.bottom, NavigationBarMetrics.largeTitleBottomPadding)

@@ -9,7 +9,9 @@ import Foundation
 /// - with `searchable`, a 52-tall band holding the search field.
 ///
 /// The background is drawn as at the scroll edge (`BarBackground`): transparent unless the
-/// screen asked for one; it reaches up under the status bar.
+/// screen or `UINavigationBar.appearance()` asked for one; it reaches up under the status bar.
+/// The proxy's title attributes colour and set the titles, and its tint the items, unless the
+/// views set a tint.
 ///
 /// Fidelity: partial — the 44 + 52 heights, the 17-pt semibold centred title, the 34-pt bold
 /// large title 16 from the edge and 8 above the bar's bottom, and the 16-pt item inset are
@@ -19,6 +21,8 @@ nonisolated struct NavigationBarView: View {
   let chrome: NavigationScreenChrome
   @Environment(\.colorScheme) private var colorScheme
   @Environment(\.horizontalSizeClass) private var sizeClass
+  @Environment(\.tint) private var tint
+  @Environment(\.uiKitAppearance) private var appearance
 
   var body: some View {
     let scheme = chrome.navigationBar.colorScheme.map { $0 ?? colorScheme } ?? colorScheme
@@ -29,7 +33,9 @@ nonisolated struct NavigationBarView: View {
         trailingGroup
       }
       if chrome.displayMode == .large, let title = chrome.title {
-        LargeTitleBand(title: title)
+        LargeTitleBand(
+          title: title, font: appearance.navigationBar.largeTitleFont ?? .largeTitle.bold(),
+          color: appearance.navigationBar.largeTitleColor)
       }
       if let search = chrome.search {
         SearchField(model: search)
@@ -38,9 +44,17 @@ nonisolated struct NavigationBarView: View {
       }
     }
     .background(alignment: .top) {
-      BarBackground(configuration: chrome.navigationBar, hairlineEdge: .bottom, hairline: .navigationBarHairline)
+      ZStack(alignment: .top) {
+        // The bar view's own colour covers the bar, not the status bar above it.
+        if let color = appearance.navigationBar.viewBackground { color }
+        BarBackground(
+          configuration: chrome.navigationBar, hairlineEdge: .bottom, hairline: .navigationBarHairline,
+          appearance: appearance.navigationBar
+        )
         .ignoresSafeArea(edges: .top)
+      }
     }
+    .tint(tint ?? appearance.navigationBar.tint)
     .environment(\.colorScheme, scheme)
   }
 
@@ -61,7 +75,10 @@ nonisolated struct NavigationBarView: View {
     if !principal.isEmpty {
       HStack(spacing: NavigationBarMetrics.itemSpacing) { BarItems(entries: principal) }
     } else if chrome.displayMode == .inline, let title = chrome.title {
-      title.font(.headline).foregroundStyle(.primary).lineLimit(1)
+      title
+        .font(appearance.navigationBar.titleFont ?? .headline)
+        .foregroundStyle(appearance.navigationBar.titleColor.map(AnyShapeStyle.init) ?? AnyShapeStyle(.primary))
+        .lineLimit(1)
     } else {
       HStack(spacing: 0) {}
     }

@@ -17,12 +17,14 @@ struct TabBarItemModel {
 /// titled "Settings". The background follows `BarBackground`: transparent at rest.
 ///
 /// Fidelity: partial — the 49-pt height, the equal item frames 4 apart and 2 from the ends and the
-/// 10-pt titles are measured on iOS 18.5 (ASNAP); the icon box, the badge's place and the gray
+/// 10-pt titles are measured on iOS 18.5 (ASNAP); `UITabBar.appearance()`'s colours are drawn
+/// (`UIKitAppearance`); the icon box, the badge's place and the gray
 /// of unselected items are not (docs/iOSControls.md §8).
 nonisolated struct TabBarView: View {
   let items: [TabBarItemModel]
   let configuration: BarConfiguration
   @Environment(\.colorScheme) private var colorScheme
+  @Environment(\.uiKitAppearance) private var appearance
 
   var body: some View {
     let scheme = configuration.colorScheme.map { $0 ?? colorScheme } ?? colorScheme
@@ -34,7 +36,13 @@ nonisolated struct TabBarView: View {
     .padding(.horizontal, TabBarMetrics.sideInset)
     .frame(height: TabBarMetrics.height)
     .frame(maxHeight: .infinity, alignment: .top)
-    .background { BarBackground(configuration: configuration, hairlineEdge: .top, hairline: .tabBarHairline) }
+    .background {
+      ZStack {
+        if let color = appearance.tabBar.viewBackground { color }
+        BarBackground(
+          configuration: configuration, hairlineEdge: .top, hairline: .tabBarHairline, appearance: appearance.tabBar)
+      }
+    }
     .environment(\.colorScheme, scheme)
   }
 }
@@ -44,9 +52,12 @@ nonisolated struct TabBarView: View {
 nonisolated struct TabBarItem: View {
   let model: TabBarItemModel
   @Environment(\.tint) private var tint
+  @Environment(\.uiKitAppearance) private var appearance
 
   var body: some View {
-    let colour = model.isSelected ? (tint ?? .accentColor) : Color.inactiveTabItem
+    let colour =
+      model.isSelected
+      ? (tint ?? appearance.tabBar.tint ?? .accentColor) : (appearance.tabBar.unselectedItemTint ?? .inactiveTabItem)
     let item = VStack(spacing: TabBarMetrics.titleGap) {
       ZStack {
         if let icon = model.icon {

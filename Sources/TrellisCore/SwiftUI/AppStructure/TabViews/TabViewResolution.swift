@@ -50,6 +50,10 @@ struct TabViewResolution {
     context.showOnScreen(looseActions + (shown?.item?.onScreenActions ?? []))
     let preferences = shown?.item?.preferences ?? loosePreferences
     let tabBar = preferences.barConfiguration(.tabBar)
+    // `UITabBar.appearance().isHidden` hides the bar unless the views ask for it
+    // (`toolbar(.visible, for: .tabBar)`), as apps with a tab bar of their own rely on.
+    let isTabBarHidden =
+      tabBar.visibility.map { $0 == .hidden } ?? inputs.environment.uiKitAppearance.tabBar.isHidden
 
     let selectAction: (Int) -> () -> Void = { index in
       let tag = tabs[index].tag
@@ -61,7 +65,7 @@ struct TabViewResolution {
     let style = inputs.environment.tabViewStyle
     let behavior: any LayoutBehavior
     switch style {
-    case .tabBar: behavior = BarsLayoutBehavior(name: "TabView", hasTopBar: false, hasBottomBar: !tabBar.isHidden)
+    case .tabBar: behavior = BarsLayoutBehavior(name: "TabView", hasTopBar: false, hasBottomBar: !isTabBarHidden)
     case .page: behavior = PagedTabViewBehavior()
     }
     context.appendContainer(behavior, inputs: inputs, childInputs: inputs.inContainer(orientation: nil)) {
@@ -75,7 +79,7 @@ struct TabViewResolution {
         let barInputs = childInputs.appending(.secondary, 0)
         switch style {
         case .tabBar:
-          guard !tabBar.isHidden else { return }
+          guard !isTabBarHidden else { return }
           let items = tabs.indices.map { index in
             TabBarItemModel(
               icon: tabs[index].item?.icon, title: tabs[index].item?.title, badge: tabs[index].badge,

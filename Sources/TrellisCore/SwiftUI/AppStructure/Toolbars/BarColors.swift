@@ -33,23 +33,50 @@ nonisolated struct Hairline: View {
 /// edge, which Trellis' content never leaves, unless the views asked for a style or for the
 /// background to be visible; then the style (the bar material by default) with the bar's
 /// hairline.
+///
+/// With no such request from SwiftUI's modifiers, the bar takes what UIKit's appearance proxy
+/// asks at the scroll edge (`UIKitAppearance/Bar`): its material, its colour over it, and its
+/// shadow line; SwiftUI's modifiers win over the proxy, as on iOS.
 nonisolated struct BarBackground: View {
   let configuration: BarConfiguration
   /// The edge the hairline runs along.
   let hairlineEdge: VerticalEdge
   let hairline: Color
+  /// What UIKit's appearance proxy asks of the bar.
+  var appearance = UIKitAppearance.Bar()
+
+  /// Whether SwiftUI's modifiers decide the background.
+  private var isSetBySwiftUI: Bool {
+    configuration.background != nil || configuration.backgroundVisibility == .visible
+      || configuration.backgroundVisibility == .hidden
+  }
 
   /// Whether anything is drawn.
   var isVisible: Bool {
-    configuration.backgroundVisibility == .visible
-      || (configuration.background != nil && configuration.backgroundVisibility != .hidden)
+    if isSetBySwiftUI {
+      return configuration.backgroundVisibility == .visible
+        || (configuration.background != nil && configuration.backgroundVisibility != .hidden)
+    }
+    return appearance.background != nil
   }
 
   var body: some View {
-    if isVisible {
-      Rectangle()
-        .fill(configuration.background ?? AnyShapeStyle(Color.barMaterial))
-        .overlay(alignment: hairlineEdge == .top ? .top : .bottom) { Hairline(color: hairline) }
+    if isSetBySwiftUI {
+      if isVisible {
+        Rectangle()
+          .fill(configuration.background ?? AnyShapeStyle(Color.barMaterial))
+          .overlay(alignment: hairlineAlignment) { Hairline(color: hairline) }
+      }
+    } else if let background = appearance.background {
+      ZStack {
+        if background.usesMaterial { Rectangle().fill(Color.barMaterial) }
+        if let color = background.color { Rectangle().fill(color) }
+      }
+      .overlay(alignment: hairlineAlignment) {
+        if let shadow = background.shadow { Hairline(color: shadow) }
+      }
     }
   }
+
+  private var hairlineAlignment: Alignment { hairlineEdge == .top ? .top : .bottom }
 }

@@ -33,8 +33,10 @@ nonisolated struct BarItemContent<Content: View>: View {
 
 extension EnvironmentValues {
   /// Takes what a bar sets for its items from the environment where the bar is drawn, keeping
-  /// everything else of the environment where the items were declared.
+  /// everything else of the environment where the items were declared; the bar's tint (from
+  /// UIKit's appearance proxy) colours the items unless their own environment sets one.
   mutating func adoptBarEnvironment(from bar: EnvironmentValues) {
+    tint = tint ?? bar.tint
     font = bar.font
     fontWeight = bar.fontWeight
     imageScale = bar.imageScale

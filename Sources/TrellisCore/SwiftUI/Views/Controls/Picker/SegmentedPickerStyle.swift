@@ -30,8 +30,13 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 }
 
 /// iOS's segmented control, drawing each option in a segment.
+///
+/// `UISegmentedControl.appearance()` colours the thumb, the track and the titles and sets the
+/// titles' fonts, as on iOS where the picker is a UISegmentedControl (`UIKitAppearance`).
 nonisolated struct SegmentedControl: View {
   let options: [PickerStyleConfiguration.Option]
+  @Environment(\.uiKitAppearance) private var uiKitAppearance
+  private var appearance: UIKitAppearance.SegmentedControl { uiKitAppearance.segmentedControl }
 
   /// The control's height.
   static let height: CGFloat = 32
@@ -63,21 +68,26 @@ nonisolated struct SegmentedControl: View {
     }
     .padding(Self.contentInsets)
     .frame(height: Self.height)
-    .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(Color.tertiarySystemFill))
+    .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(appearance.background ?? .tertiarySystemFill))
   }
 
   /// One segment: the title centred, on the thumb when selected, with a separator after it
   /// when neither it nor the next segment is selected.
   private func segment(_ option: PickerStyleConfiguration.Option, separatorAfter: Bool) -> some View {
-    option.content
-      .font(.system(size: 13, weight: option.isSelected ? .semibold : .medium))
+    let font = option.isSelected ? appearance.selectedTitleFont : appearance.titleFont
+    let colour = option.isSelected ? appearance.selectedTitleColor : appearance.titleColor
+    return option.content
+      .font(font ?? .system(size: 13, weight: option.isSelected ? .semibold : .medium))
+      .transformEnvironment(\.foregroundStyle) { style in
+        if let colour { style = AnyShapeStyle(colour) }
+      }
       .lineLimit(1)
       .padding(.horizontal, Self.titlePadding)
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .background {
         if option.isSelected {
           RoundedRectangle(cornerRadius: Self.thumbRadius)
-            .fill(Self.thumbColor)
+            .fill(appearance.selectedSegmentTint ?? Self.thumbColor)
             // The thumb's two shadows, 3 down: blur 8 at 12 % and blur 1 at 4 % (FLT, as
             // Flutter's iOS 17 segmented control and its imitations give them) [uncertain].
             .shadow(color: .black.opacity(0.12), radius: 8, x: 0, y: 3)
