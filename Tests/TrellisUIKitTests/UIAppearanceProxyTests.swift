@@ -98,7 +98,8 @@ struct UIAppearanceProxyTests {
     control.selectedSegmentTintColor = .systemBlue
     control.backgroundColor = .systemYellow
     control.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
-    control.setTitleTextAttributes([.foregroundColor: UIColor.gray, .font: UIFont.systemFont(ofSize: 15)], for: .normal)
+    control.setTitleTextAttributes(
+      [.foregroundColor: UIColor.gray, .font: UIFont.systemFont(ofSize: 15)], for: .normal)
     let look = control.look
     #expect(look.selectedSegmentTint == Color(uiColor: .systemBlue))
     #expect(look.background == Color(uiColor: .systemYellow))

@@ -156,6 +156,56 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       specifiers.append(specifier)
     }
 
+    /// Appends a value formatted when the text is drawn, in its environment, under `specifier`
+    /// in the key a string table lists.
+    mutating func appendDeferred(_ string: DeferredString, specifier: String = "%@") {
+      append(.deferred(string), specifier: specifier)
+    }
+
+    /// Appends a Foundation value (a date, a measurement) formatted by `formatter`, or
+    /// described when there is none: `Text("Due \(date, formatter: Self.dateFormatter)")`.
+    ///
+    /// - Parameters:
+    ///   - subject: The value to append.
+    ///   - formatter: The formatter that converts it to a string.
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+      _ subject: Subject, formatter: Formatter? = nil
+    ) {
+      append(.string(Self.format(subject, with: formatter)))
+    }
+
+    /// Appends a Foundation value formatted by `formatter`, or described when there is none.
+    ///
+    /// Apple's Foundation bridges `Date` and its kin to Objective-C classes, which makes them
+    /// `ReferenceConvertible`; Linux's does not, so they take this overload instead.
+    ///
+    /// - Parameters:
+    ///   - subject: The value to append.
+    ///   - formatter: The formatter that converts it to a string.
+    public mutating func appendInterpolation<Subject: _FormatterSubject>(
+      _ subject: Subject, formatter: Formatter? = nil
+    ) {
+      append(.string(Self.format(subject, with: formatter)))
+    }
+
+    /// Appends an object (a number, a date) formatted by `formatter`, or described when there
+    /// is none: `Text("\(count as NSNumber, formatter: Self.numberFormatter) items")`.
+    ///
+    /// - Parameters:
+    ///   - subject: The object to append.
+    ///   - formatter: The formatter that converts it to a string.
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+      append(.string(Self.format(subject, with: formatter)))
+    }
+
+    /// `subject` as `formatter` writes it, or described when there is no formatter or it
+    /// cannot write the value (Foundation's formatters answer `nil` for a value of the wrong
+    /// type, which SwiftUI shows as an empty string).
+    static func format(_ subject: Any, with formatter: Formatter?) -> String {
+      guard let formatter else { return String(describing: subject) }
+      return formatter.string(for: subject) ?? ""
+    }
+
     /// Appends a string as it is: its Markdown is not read.
     public mutating func appendInterpolation(_ string: String) {
       append(.string(string))

@@ -13,6 +13,39 @@ extension Text {
     self.init(runs: [Run(content: .deferred(DeferredString(input, format: format)))])
   }
 
+  /// Creates a text view that displays a Foundation value (a date, a measurement) as
+  /// `formatter` writes it: `Text(date, formatter: Self.dayFormatter)`.
+  ///
+  /// - Parameters:
+  ///   - subject: The value to display.
+  ///   - formatter: The formatter that converts it to a string; a value of a type it cannot
+  ///     write shows as an empty string.
+  public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: LocalizedStringKey.StringInterpolation.format(subject, with: formatter))
+  }
+
+  /// Creates a text view that displays a Foundation value as `formatter` writes it: the
+  /// overload Linux's `Date`, which is not `ReferenceConvertible` there, takes.
+  ///
+  /// - Parameters:
+  ///   - subject: The value to display.
+  ///   - formatter: The formatter that converts it to a string; a value of a type it cannot
+  ///     write shows as an empty string.
+  public init<Subject: _FormatterSubject>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: LocalizedStringKey.StringInterpolation.format(subject, with: formatter))
+  }
+
+  /// Creates a text view that displays an object (a number, a date) as `formatter` writes it:
+  /// `Text(price as NSNumber, formatter: Self.currencyFormatter)`.
+  ///
+  /// - Parameters:
+  ///   - subject: The object to display.
+  ///   - formatter: The formatter that converts it to a string; an object of a type it cannot
+  ///     write shows as an empty string.
+  public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: LocalizedStringKey.StringInterpolation.format(subject, with: formatter))
+  }
+
   /// Creates a text view that displays a date in a date style, relative to the environment's
   /// clock (2026-01-01 09:41 UTC in a host).
   ///
