@@ -67,13 +67,25 @@ enum SystemFontMetrics {
   static let regularScale: CGFloat = 1.001
   static let boldScale: CGFloat = 1.034
 
-  /// The point size from which SF Pro switches to its Display cut (WWDC20 session 10175).
-  static let displayCutSize: CGFloat = 20
+  /// The sizes over which SF Pro's optical size moves from Text to Display: since iOS 14 SF Pro
+  /// is one variable font whose design "varies smoothly between 17 and 28 points" instead of
+  /// switching at 20 (WWDC20 session 10175, "The details of UI typography").
+  static let opticalSizeRange: ClosedRange<CGFloat> = 17...28
 
   /// How much narrower SF Pro Display sets text than SF Pro Text's advances scaled to the same
-  /// size: SwiftUI's `Text("Hello SwiftUI")` at 20 points is 112.67 points wide on iOS 16 and 17
-  /// (a 3× frame; docs/TextRendering.md §9), where SF Pro Text's advances give 115.62.
-  static let displayCutFactor: CGFloat = 0.974
+  /// size, from 28 points on. Fitted on the real renders found (docs/TextRendering.md §9):
+  /// "Hello SwiftUI" at 20 points, 112.67 wide where SF Text's advances give 115.62 (a point
+  /// 3/11 of the way to Display), `.title` "Loading...", `.largeTitle` "Hello!" and 33-point
+  /// bold "Home Assistant" (issue 33's measurements of iOS 16–18 snapshot renders).
+  static let displayWidthFactor: CGFloat = 0.89
+
+  /// How much narrower than SF Pro Text's advances the optical size at `size` points sets
+  /// text: 1 up to 17 points, ``displayWidthFactor`` from 28, linear between.
+  static func opticalWidthFactor(_ size: CGFloat) -> CGFloat {
+    guard size.isFinite, size > opticalSizeRange.lowerBound else { return 1 }
+    let progress = min(1, (size - opticalSizeRange.lowerBound) / (opticalSizeRange.upperBound - opticalSizeRange.lowerBound))
+    return 1 - (1 - displayWidthFactor) * progress
+  }
 
   /// SF Pro Text's untracked advances (the iOS cut, `.SFUI`) for the characters U+0020–U+007E,
   /// in 1/2048 em: regular and bold. Derived from a public per-character table harvested on
@@ -108,8 +120,8 @@ enum SystemFontMetrics {
 /// For a printable ASCII character c of a face at weight w, SF's advance is taken as Inter's own
 /// (unscaled) advance times the ratio SF/Inter of that character at regular and at bold,
 /// interpolated by weight between 400 and 700 and held beyond: so light, heavy and italic faces
-/// keep their own proportions, and regular and bold get SF's advances exactly. From 20 points
-/// the advance is multiplied by ``SystemFontMetrics/displayCutFactor``. Every other character
+/// keep their own proportions, and regular and bold get SF's advances exactly. Above 17 points
+/// the advance is multiplied by ``SystemFontMetrics/opticalWidthFactor(_:)``. Every other character
 /// keeps Inter's scaled advance: the scale-and-tracking model.
 struct AdvanceCalibration: Sendable {
   /// For each character U+0020–U+007E: SF's advance and the face's advance as laid out, in em.
@@ -139,7 +151,7 @@ struct AdvanceCalibration: Sendable {
   /// characters, where Pango puts letter spacing. Runs with no gap get the tracking alone.
   func letterSpacing(for string: String, size: CGFloat) -> CGFloat {
     let tracking = SystemFontMetrics.tracking(size)
-    let factor: CGFloat = size >= SystemFontMetrics.displayCutSize ? SystemFontMetrics.displayCutFactor : 1
+    let factor = SystemFontMetrics.opticalWidthFactor(size)
     let (correction, gaps, lines) = corrections(in: string, factor: factor)
     guard gaps > 0, size.isFinite else { return tracking }
     return tracking + (correction * size + tracking * CGFloat(lines)) / CGFloat(gaps)

@@ -100,6 +100,40 @@ struct SFWidthCalibrationTests {
     #expect(abs(error) <= 0.025, "\(sample.string): \(error * 100) %")
   }
 
+  /// Ink widths of real renders at the Display sizes (issue 33: snapshot renders of open-source
+  /// apps on iOS 16–18 simulators), to the nearest point.
+  nonisolated static let displayInk: [(string: String, size: CGFloat, weight: Font.Weight, ink: CGFloat)] = [
+    ("Loading...", 28, .regular, 112), ("Hello!", 34, .regular, 79), ("Home Assistant", 33, .bold, 240),
+  ]
+
+  /// The width of the ink Trellis draws for `string`.
+  static func inkWidth(_ string: String, size: CGFloat, weight: Font.Weight) throws -> CGFloat {
+    let engine = TextEngine(configuration: try FontConfiguration.shared.get())
+    engine.configure(
+      for: TextLayoutRequest(
+        runs: [TextRun(string: string, font: .system(size: size, weight: weight))], width: nil, height: nil,
+        displayScale: 1024))
+    var ink = PangoRectangle()
+    pango_layout_get_extents(engine.layout, &ink, nil)
+    return CGFloat(ink.width) / 1024
+  }
+
+  @Test(
+    "Ink widths at the Display sizes are within 3.5 % of real renders (before the optical-size model: 7–13 % wide)",
+    arguments: 0..<displayInk.count)
+  func displayInkWidths(index: Int) throws {
+    let sample = Self.displayInk[index]
+    let width = try Self.inkWidth(sample.string, size: sample.size, weight: sample.weight)
+    #expect(abs(width - sample.ink) / sample.ink <= 0.035, "\(sample.string): \(width) against \(sample.ink)")
+  }
+
+  @Test(
+    "The optical size moves from Text to Display between 17 and 28 points",
+    arguments: [(17, 1), (20, 0.97), (22.5, 0.945), (28, 0.89), (96, 0.89), (11, 1)] as [(CGFloat, CGFloat)])
+  func opticalWidthFactor(size: CGFloat, factor: CGFloat) {
+    #expect(abs(SystemFontMetrics.opticalWidthFactor(size) - factor) < 1e-9)
+  }
+
   @Test("Line heights stay SF Pro's at every weight and at the Display sizes")
   func lineHeightsUnchanged() throws {
     let measurer = try PangoTextMeasurer()

@@ -141,15 +141,15 @@ struct TextLayoutTests {
     let limited = try realTextHost(Text(long).accessibilityIdentifier("t").lineLimit(1).frame(width: 100))["t"]
     let reserved = try realTextHost(Text("One").lineLimit(3...5).accessibilityIdentifier("t"))["t"]
     #expect(close(limited.height, 61.0 / 3))
-    // Three lines of 20.287, rounded up to thirds: 60.861 → 61.
-    #expect(close(reserved.height, 61))
+    // Three lines of 20.287, 22 apart (`.body`'s leading): 64.287, rounded up to thirds → 64.333.
+    #expect(close(reserved.height, 193.0 / 3))
   }
 
   @Test("lineSpacing adds space between lines only")
   func lineSpacingAddsBetweenLines() throws {
     let text = Text("a\nb").lineSpacing(10).accessibilityIdentifier("t")
-    // Two lines of 20.287 and one gap of 10: 50.574 → 50.667 at 3×.
-    #expect(close(try realTextHost(text)["t"].height, 152.0 / 3))
+    // Two lines of 20.287, `.body`'s 1.713 gap to its 22-point leading, and 10: 52.287 → 52.333 at 3×.
+    #expect(close(try realTextHost(text)["t"].height, 157.0 / 3))
   }
 
   @Test("tracking widens a text by the tracking between its characters")
@@ -211,8 +211,8 @@ struct TextTruncationTests {
   @Test("A height too small for the text truncates it to the lines that fit")
   func heightTruncates() throws {
     let host = try realTextHost(Text(long).accessibilityIdentifier("t").frame(width: 100, height: 45))
-    // Two 20.287-point lines fit in 45.
-    #expect(close(host["t"].height, 122.0 / 3))
+    // Two 20.287-point lines 22 apart fit in 45: 42.287 → 42.333.
+    #expect(close(host["t"].height, 127.0 / 3))
   }
 
   @Test("A custom font neither installed, mapped nor registered is reported and set in the system font")

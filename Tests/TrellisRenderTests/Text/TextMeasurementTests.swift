@@ -28,7 +28,7 @@ struct TextMeasurementTests {
     Case(string: "Hello, World!", font: .body, width: nil, lineLimit: nil,
          at1x: CGSize(width: 98, height: 21), at3x: CGSize(width: 292.0 / 3, height: 61.0 / 3), lines: 1, truncated: false),
     Case(string: "Hello, World!", font: .largeTitle, width: nil, lineLimit: nil,
-         at1x: CGSize(width: 206, height: 41), at3x: CGSize(width: 206, height: 122.0 / 3), lines: 1, truncated: false),
+         at1x: CGSize(width: 189, height: 41), at3x: CGSize(width: 565.0 / 3, height: 122.0 / 3), lines: 1, truncated: false),
     Case(string: "Hello, World!", font: .caption, width: nil, lineLimit: nil,
          at1x: CGSize(width: 73, height: 15), at3x: CGSize(width: 218.0 / 3, height: 43.0 / 3), lines: 1, truncated: false),
     Case(string: "Hello, World!", font: .headline, width: nil, lineLimit: nil,
@@ -71,7 +71,8 @@ struct TextMeasurementTests {
     let one = try measure(item, scale: 1)
     let three = try measure(item, scale: 3)
     #expect(one.size == item.at1x)
-    #expect(abs(three.size.width - item.at3x.width) < 1e-9 && abs(three.size.height - item.at3x.height) < 1e-9)
+    #expect(abs(three.size.width - item.at3x.width) < 1e-9, "\(three.size.width * 3) thirds")
+    #expect(abs(three.size.height - item.at3x.height) < 1e-9, "\(three.size.height * 3) thirds")
     #expect(one.lineCount == item.lines && three.lineCount == item.lines)
     #expect(one.isTruncated == item.truncated)
   }

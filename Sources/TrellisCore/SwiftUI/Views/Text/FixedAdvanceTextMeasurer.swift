@@ -156,8 +156,8 @@ extension TextLayoutRequest {
 
   /// The request with every value a measurer can use, and a message for each value replaced.
   ///
-  /// Font sizes are clamped into ``Font/pointSizeRange``; tracking, kerning and line spacing
-  /// that are NaN or infinite become 0 and finite ones are clamped to ±``spacingLimit``, and
+  /// Font sizes are clamped into ``Font/pointSizeRange``; the text style's line gap joins the
+  /// line spacing; tracking, kerning and line spacing that are NaN or infinite become 0 and finite ones are clamped to ±``spacingLimit``, and
   /// tracking and kerning together to no less than minus the font size (an em); NUL
   /// characters are removed (C text libraries would end the string there), and Unicode's
   /// noncharacters become U+FFFD (Cairo refuses to write them into a PDF); a NaN or negative
@@ -198,7 +198,11 @@ extension TextLayoutRequest {
       }
       request.runs[index] = run
     }
-    request.lineSpacing = spacing(lineSpacing, "line spacing")
+    // The text style's gap is added to the line spacing the views asked for, once: a request
+    // sanitized again keeps its lines where they were.
+    let styleGap = textStyleLineGap.isFinite ? Swift.min(Swift.max(textStyleLineGap, 0), Self.spacingLimit) : 0
+    request.lineSpacing = spacing(lineSpacing, "line spacing") + styleGap
+    request.textStyleLineGap = 0
     request.width = width.flatMap { $0.isNaN ? nil : Swift.max($0, 0) }
     request.height = height.flatMap { $0.isNaN ? nil : Swift.max($0, 0) }
     // A scale of 1e-310 would make a pixel infinitely long, and 1e300 one of 1e-300 points:

@@ -182,12 +182,16 @@ nonisolated public struct Text: View, Equatable, PrimitiveView {
   /// style, no width or height yet — and the colour of each run.
   func layoutRequest(in environment: EnvironmentValues) -> (request: TextLayoutRequest, colors: [Color.Resolved]) {
     let runs = localizedRuns(in: environment)
-    let request = TextLayoutRequest(
-      runs: runs.map { $0.resolved(in: environment) }, width: nil, height: nil,
+    let resolved = runs.map { $0.resolved(in: environment) }
+    var request = TextLayoutRequest(
+      runs: resolved, width: nil, height: nil,
       lineLimit: environment.lineLimit, reservedLineCount: environment.reservedLineCount,
       truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment,
       lineSpacing: environment.lineSpacing, displayScale: environment.displayScale,
       minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening)
+    // Lines are spaced by the largest text style's leading (TextStyleLeading.swift), then by
+    // `lineSpacing`.
+    request.textStyleLineGap = resolved.map { $0.textStyleLineGap(at: environment.dynamicTypeSize) }.max() ?? 0
     return (request, runs.map { $0.color(in: environment) })
   }
 }

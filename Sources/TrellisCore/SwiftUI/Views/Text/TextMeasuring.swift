@@ -103,6 +103,10 @@ public struct TextLayoutRequest: Hashable, Sendable {
   public var alignment: TextAlignment
   /// Extra space between lines, in points.
   public var lineSpacing: CGFloat
+  /// The space the text style's leading puts between lines beyond the font's line height
+  /// (TextStyleLeading.swift); measurers see it added to ``lineSpacing`` once the request is
+  /// sanitized.
+  public var textStyleLineGap: CGFloat = 0
   /// The number of pixels per point; sizes are rounded up to the pixel grid.
   public var displayScale: CGFloat
   /// The smallest fraction of its font sizes the text may shrink to, to fit (1: none).
