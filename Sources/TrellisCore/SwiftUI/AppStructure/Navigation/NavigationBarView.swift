@@ -44,18 +44,27 @@ nonisolated struct NavigationBarView: View {
       }
     }
     .background(alignment: .top) {
-      ZStack(alignment: .top) {
+      if let color = appearance.navigationBar.viewBackground {
         // The bar view's own colour covers the bar, not the status bar above it.
-        if let color = appearance.navigationBar.viewBackground { color }
-        BarBackground(
-          configuration: chrome.navigationBar, hairlineEdge: .bottom, hairline: .navigationBarHairline,
-          appearance: appearance.navigationBar
-        )
-        .ignoresSafeArea(edges: .top)
+        ZStack(alignment: .top) {
+          color
+          background
+        }
+      } else {
+        background
       }
     }
     .tint(tint ?? appearance.navigationBar.tint)
     .environment(\.colorScheme, scheme)
+  }
+
+  /// The bar's background, up under the status bar.
+  private var background: some View {
+    BarBackground(
+      configuration: chrome.navigationBar, hairlineEdge: .bottom, hairline: .navigationBarHairline,
+      appearance: appearance.navigationBar
+    )
+    .ignoresSafeArea(edges: .top)
   }
 
   /// The back button, then the leading items.

@@ -37,10 +37,15 @@ nonisolated struct TabBarView: View {
     .frame(height: TabBarMetrics.height)
     .frame(maxHeight: .infinity, alignment: .top)
     .background {
-      ZStack {
-        if let color = appearance.tabBar.viewBackground { color }
-        BarBackground(
-          configuration: configuration, hairlineEdge: .top, hairline: .tabBarHairline, appearance: appearance.tabBar)
+      let background = BarBackground(
+        configuration: configuration, hairlineEdge: .top, hairline: .tabBarHairline, appearance: appearance.tabBar)
+      if let color = appearance.tabBar.viewBackground {
+        ZStack {
+          color
+          background
+        }
+      } else {
+        background
       }
     }
     .environment(\.colorScheme, scheme)
