@@ -15,8 +15,9 @@ import Foundation
 /// dark), as a device does behind a hosting controller's view. The status bar shows the time a
 /// host always shows — 9:41, as Apple's screenshots do — and
 /// full signal, Wi-Fi and battery; the home indicator is a 134 × 5 capsule 8 points above the
-/// bottom edge. Both are drawn in the label colour of the color scheme — the host's, or the one
-/// the app prefers with `preferredColorScheme(_:)` — over the app. A device
+/// bottom edge. A view that calls `statusBarHidden()` leaves the status bar out. Both are drawn
+/// in the label colour of the color scheme — the host's, or the one the app prefers with
+/// `preferredColorScheme(_:)` — over the app. A device
 /// without a top inset gets no status bar, one without a bottom inset no home indicator.
 ///
 /// Fidelity: partial — the home indicator's size and place are Apple's published values; the
@@ -56,8 +57,10 @@ extension ViewResolver {
     var list = inputs.inContainer(orientation: nil)
     if let scheme = preferences[PreferredColorSchemeKey.self] { list.environment.colorScheme = scheme }
     let window = makeNodes(Color.systemBackground, inputs: list.appending(.secondary, 1))
+    // A view that asks for the status bar hidden (`statusBarHidden()`) leaves it out.
+    let statusBar = drawsStatusBar && preferences[StatusBarHiddenKey.self] != true
     let made = makeNodes(
-      ScreenChromeLayer(statusBar: drawsStatusBar, homeIndicator: drawsHomeIndicator),
+      ScreenChromeLayer(statusBar: statusBar, homeIndicator: drawsHomeIndicator),
       inputs: list.appending(.secondary, 0))
     let root = makeNode(
       ScreenChromeBehavior(hasContent: content != nil), children: window + (content.map { [$0] } ?? []) + made,
