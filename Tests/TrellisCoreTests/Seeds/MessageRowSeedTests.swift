@@ -78,10 +78,10 @@ struct MessageRowSeedTests {
   func longMessageWraps() throws {
     // 60 characters at 8.5 points do not fit the 342 points left of 390 − 40 − 8 (40
     // characters): the first line breaks after eight words (39 characters, 331.5 → 332 wide),
-    // the second holds the rest; two lines are 40.574 → 41 tall.
+    // the second holds the rest; two lines 22 apart (`.body`'s leading) are 42.287 → 43 tall.
     let message = (initials: "AB", content: String(repeating: "word ", count: 11) + "words")
     let root = try #require(LayoutHost(Seeds.messageRow(.square, initials: message.initials, content: message.content), size: phone).root)
-    #expect(root.frame(named: "HStack") == rect(5, 401.5, 380, 41))
-    #expect(root.frame(named: "Text \"word") == rect(53, 401.5, 332, 41))
+    #expect(root.frame(named: "HStack") == rect(5, 400.5, 380, 43))
+    #expect(root.frame(named: "Text \"word") == rect(53, 400.5, 332, 43))
   }
 }

@@ -195,7 +195,7 @@ struct TextControlRenderTests {
     let editor = try #require(host.unroundedFrame(of: "editor"))
     #expect(abs(editor.minY - 107.333) < 1e-3 && abs(editor.maxY - 810) < 1e-3)
     let text = host.displayList().description.split(separator: "\n").first { $0.contains("Milk") }
-    // Three lines of body text: 3 × 20.287 rounded up to the 3× pixel grid.
-    #expect(text?.contains(", 61) ") == true, "\(text ?? "")")
+    // Three lines of body text 22 apart: 20.287 + 2 × 22 = 64.287, rounded up to the 3× pixel grid.
+    #expect(text?.contains(", 64.333) ") == true, "\(text ?? "")")
   }
 }

@@ -62,9 +62,10 @@ struct LabeledContentTests {
       width: 200)
     let label = host.frame(of: "label")!
     let value = host.frame(of: "value")!
-    // Two lines of 20.287, 41 on the pixel grid; the value is centred beside them.
-    #expect(value == rect(157, 10, 43, 21))
-    #expect(label.height == 41)
+    // Two lines of 20.287, 22 apart (`.body`'s leading): 42.287, 43 on the pixel grid; the value
+    // is centred beside them.
+    #expect(value == rect(157, 11, 43, 21))
+    #expect(label.height == 43)
     #expect(value.minX - label.maxX >= 8)
   }
 

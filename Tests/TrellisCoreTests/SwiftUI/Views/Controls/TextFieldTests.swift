@@ -66,10 +66,11 @@ struct TextFieldTests {
 
   @Test(
     "With axis: .vertical the text wraps and the field grows with its lines",
-    arguments: [(5, 21), (10, 41), (30, 102)] as [(Int, CGFloat)])
+    arguments: [(5, 21), (10, 43), (30, 109)] as [(Int, CGFloat)])
   func verticalGrowth(words: Int, height: CGFloat) {
     // Words of three characters (25.5) and spaces (8.5): 200 points hold six words a line, and
-    // n lines are n × 20.287 tall, rounded up to the pixel.
+    // n lines of 20.287 are 22 apart (`.body`'s leading): 20.287 + (n − 1) × 22, rounded up to
+    // the pixel.
     let text = Array(repeating: "abc", count: words).joined(separator: " ")
     let host = row(TextField("Notes", text: .constant(text), axis: .vertical).accessibilityIdentifier("f"), width: 200)
     #expect(host.frame(of: "f")?.height == height)
@@ -81,11 +82,12 @@ struct TextFieldTests {
     let text = Array(repeating: "abc", count: 60).joined(separator: " ")
     let capped = row(
       TextField("Notes", text: .constant(text), axis: .vertical).lineLimit(3).accessibilityIdentifier("f"), width: 200)
-    #expect(capped.frame(of: "f")?.height == 61)
+    // Three lines: 20.287 + 2 × 22 = 64.287 → 65.
+    #expect(capped.frame(of: "f")?.height == 65)
     let reserved = row(
       TextField("Notes", text: .constant(""), axis: .vertical).lineLimit(3...5).accessibilityIdentifier("f"), width: 200
     )
-    #expect(reserved.frame(of: "f")?.height == 61)
+    #expect(reserved.frame(of: "f")?.height == 65)
   }
 
   @Test("A horizontal field ignores a line limit around it: always one line")

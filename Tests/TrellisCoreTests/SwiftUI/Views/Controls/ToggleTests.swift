@@ -32,10 +32,10 @@ struct ToggleTests {
   @Test("A long label wraps; the switch keeps its size at the trailing edge")
   func longLabelWraps() {
     // 141 points are left for the label (200 − 51 − the spacer's 8): four lines of at most 14
-    // characters, 4 × 20.287 tall, 82 on the pixel grid.
+    // characters, 20.287 tall and 22 apart (`.body`'s leading): 86.287, 87 on the pixel grid.
     let host = row(Toggle("Allow notifications from every app on this device", isOn: .constant(true)), width: 200)
-    #expect(host.frame(named: "Text") == rect(0, 0, 119, 82))
-    #expect(host.frame(named: "Capsule") == rect(149, 25.5, 51, 31))
+    #expect(host.frame(named: "Text") == rect(0, 0, 119, 87))
+    #expect(host.frame(named: "Capsule") == rect(149, 28, 51, 31))
   }
 
   @Test(
