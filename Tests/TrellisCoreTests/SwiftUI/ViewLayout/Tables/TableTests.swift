@@ -79,6 +79,14 @@ struct TableTests {
     #expect(host.frame(named: "List") == rect(0, 0, 390, 844))
   }
 
+  @Test("In an iPad's one-third split view (compact width) a table shows only its first column")
+  func compactOnIPadSplit() {
+    let host = phoneHost(peopleTable(), device: .iPadSplitOneThird)
+    #expect(host.frame(named: "Text \"Juan\"") != nil)
+    #expect(host.frame(named: "Text \"Chavez\"") == nil)
+    #expect(host.frame(named: "Text \"Given Name\"") == nil)
+  }
+
   // MARK: Regular width
 
   @Test("On an iPad the header row shows each column's title at its column's leading edge")
@@ -257,6 +265,15 @@ struct TableTests {
     #expect(reversed.frame(named: "Image systemName: \"chevron.up\"") == nil)
   }
 
+  @Test("A comparator of a column's key path marks that column, whatever its string comparator")
+  func sortIndicatorByKeyPath() throws {
+    let order = Box([KeyPathComparator(\Person.givenName)])
+    let host = phoneHost(sortableTable(order), device: .iPad)
+    let chevron = try #require(host.frame(named: "Image systemName: \"chevron.up\""))
+    let given = try #require(host.frame(named: "Text \"Given Name\""))
+    #expect(chevron.minX == given.maxX + 4)
+  }
+
   @Test("A tap on a column that does not sort leaves the order alone")
   func unsortableColumn() throws {
     let order = Box([KeyPathComparator(\Person.givenName)])
@@ -337,6 +354,74 @@ struct TableTests {
     }
     #expect(phoneHost(table(showAge: true), device: .iPad).frame(named: "Text \"Age\"") != nil)
     #expect(phoneHost(table(showAge: false), device: .iPad).frame(named: "Text \"Age\"") == nil)
+  }
+
+  @Test("Every initialiser makes the table's rows")
+  func initialisers() {
+    let single = Box<Int?>(nil)
+    let set = Box<Set<Int>>([])
+    let order = Box([KeyPathComparator(\Person.age)])
+    let data: [AnyView] = [
+      AnyView(Table(Self.people) { TableColumn("Name", value: \.givenName) }),
+      AnyView(Table(Self.people, selection: single.binding) { TableColumn("Name", value: \.givenName) }),
+      AnyView(Table(Self.people, selection: set.binding) { TableColumn("Name", value: \.givenName) }),
+      AnyView(Table(Self.people, sortOrder: order.binding) { TableColumn("Name", value: \.givenName) }),
+      AnyView(
+        Table(Self.people, selection: single.binding, sortOrder: order.binding) {
+          TableColumn("Name", value: \.givenName)
+        }),
+      AnyView(
+        Table(Self.people, selection: set.binding, sortOrder: order.binding) {
+          TableColumn("Name", value: \.givenName)
+        }),
+    ]
+    let rows: [AnyView] = [
+      AnyView(
+        Table(of: Person.self) {
+          TableColumn("Name", value: \.givenName)
+        } rows: {
+          Self.rows
+        }),
+      AnyView(
+        Table(of: Person.self, selection: single.binding) {
+          TableColumn("Name", value: \.givenName)
+        } rows: {
+          Self.rows
+        }),
+      AnyView(
+        Table(of: Person.self, selection: set.binding) {
+          TableColumn("Name", value: \.givenName)
+        } rows: {
+          Self.rows
+        }),
+      AnyView(
+        Table(sortOrder: order.binding) {
+          TableColumn("Name", value: \.givenName)
+        } rows: {
+          Self.rows
+        }),
+      AnyView(
+        Table(selection: single.binding, sortOrder: order.binding) {
+          TableColumn("Name", value: \.givenName)
+        } rows: {
+          Self.rows
+        }),
+      AnyView(
+        Table(of: Person.self, selection: set.binding, sortOrder: order.binding) {
+          TableColumn("Name", value: \.givenName)
+        } rows: {
+          Self.rows
+        }),
+    ]
+    for table in data + rows {
+      #expect(phoneHost(table).rowFrames.count == 3)
+    }
+  }
+
+  /// The people, as explicit rows.
+  @TableRowBuilder<Person>
+  private static var rows: some TableRowContent<Person> {
+    ForEach(people) { TableRow($0) }
   }
 
   // MARK: Styles
