@@ -172,6 +172,17 @@ struct TableTests {
     #expect(host.frame(named: "Text \"Chavez\"")?.minX == CGFloat(41 + 638 + 8))
   }
 
+  @Test("A table without rows shows its header row alone")
+  func emptyTable() {
+    let host = phoneHost(
+      Table([Person]()) {
+        TableColumn("Given Name", value: \.givenName)
+      },
+      device: .iPad)
+    #expect(host.rowFrames.isEmpty)
+    #expect(host.frame(named: "Text \"Given Name\"")?.origin == CGPoint(x: 41, y: 40))
+  }
+
   @Test("tableColumnHeaders(.hidden) removes the header row; the rows start 35 below the safe area")
   func headersHidden() {
     let host = phoneHost(peopleTable().tableColumnHeaders(.hidden), device: .iPad)
