@@ -1,7 +1,8 @@
 import Foundation
 
-/// The view an `if`/`else` or a `switch` in a `@ViewBuilder` builds: one of two views.
-nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+/// What an `if`/`else` or a `switch` in a result builder builds: one of two contents — views in
+/// a `@ViewBuilder`, columns in a `@TableColumnBuilder`, rows in a `@TableRowBuilder`.
+nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -10,7 +11,9 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
   let storage: Storage
 
   init(storage: Storage) { self.storage = storage }
+}
 
+nonisolated extension _ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
   /// Resolves the branch that was taken.
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
     switch view.storage {

@@ -74,7 +74,7 @@ extension Group: PickerOptionSource {
   }
 }
 
-extension _ConditionalContent: PickerOptionSource {
+extension _ConditionalContent: PickerOptionSource where TrueContent: View, FalseContent: View {
   func appendOptions(to options: inout [PickerOption], path: [AnyHashable]) {
     switch storage {
     case .trueContent(let content): PickerOptions.append(content, to: &options, path: path + [1])
