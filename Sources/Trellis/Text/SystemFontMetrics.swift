@@ -83,7 +83,8 @@ enum SystemFontMetrics {
   /// text: 1 up to 17 points, ``displayWidthFactor`` from 28, linear between.
   static func opticalWidthFactor(_ size: CGFloat) -> CGFloat {
     guard size.isFinite, size > opticalSizeRange.lowerBound else { return 1 }
-    let progress = min(1, (size - opticalSizeRange.lowerBound) / (opticalSizeRange.upperBound - opticalSizeRange.lowerBound))
+    let progress = min(
+      1, (size - opticalSizeRange.lowerBound) / (opticalSizeRange.upperBound - opticalSizeRange.lowerBound))
     return 1 - (1 - displayWidthFactor) * progress
   }
 
