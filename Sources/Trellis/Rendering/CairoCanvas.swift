@@ -375,12 +375,35 @@ final class CairoCanvas {
     case .shadow(let color, let radius, let offset):
       let content = groupPattern(items)
       defer { cairo_pattern_destroy(content) }
-      drawShadow(of: content, color: color, radius: radius, offset: offset)
+      drawDropShadow(of: content, color: color, radius: radius, offset: offset)
       cairo_set_source(cairo, content)
       cairo_paint(cairo)
     default:
       drawEffect(effect, on: items)
     }
+  }
+
+  /// Paints a drop shadow: the content's softened silhouette is gathered in a group of its own,
+  /// each sample adding whole steps of 8-bit alpha, then painted once in the shadow's colour at
+  /// its opacity. Painting each sample at its share of the opacity loses faint shadows: 0.3 over
+  /// the 81 samples of a 10-point radius is less than one step of alpha, and nothing was drawn.
+  ///
+  /// SVG and PDF keep each sample's share as a real number, so there the samples are painted
+  /// directly and stay vectors (Cairo rasterizes the adding operator).
+  func drawDropShadow(of content: OpaquePointer, color: Color.Resolved, radius: CGFloat, offset: CGSize) {
+    guard cairo_surface_get_type(cairo_get_group_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE else {
+      drawShadow(of: content, color: color, radius: radius, offset: offset)
+      return
+    }
+    cairo_push_group(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
+    drawShadow(
+      of: content, color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1), radius: radius, offset: offset,
+      whole: true)
+    let silhouette = cairo_pop_group(cairo)!
+    defer { cairo_pattern_destroy(silhouette) }
+    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.opacity)
+    cairo_mask(cairo, silhouette)
   }
 
   /// Paints the content's shape in the shadow colour, offset and softened: the mask is laid down

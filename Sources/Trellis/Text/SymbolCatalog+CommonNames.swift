@@ -173,9 +173,16 @@ extension SymbolCatalog {
     "arrow.backward": "arrow_back", "arrow.forward": "arrow_forward", "arrow.up.square": "arrow_upward",
     "arrow.down.square": "arrow_downward", "arrow.clockwise.circle": "refresh",
     "arrow.counterclockwise.circle": "replay", "arrow.triangle.2.circlepath.circle": "sync",
-    "goforward": "forward_10", "gobackward": "replay_10", "goforward.10": "forward_10", "gobackward.10": "replay_10",
-    "goforward.30": "forward_30",
-    "gobackward.30": "replay_30", "sun.haze": "wb_sunny", "sun.dust": "wb_sunny", "cloud.drizzle": "grain",
+    // A "go" arrow shows the number its name says, or none: Material has 5, 10 and 30 only, and
+    // the plain arrows (`replay`, `rotate_right`) stand in for the other numbers rather than a
+    // glyph that says 10.
+    "goforward": "rotate_right", "gobackward": "replay", "goforward.5": "forward_5", "gobackward.5": "replay_5",
+    "goforward.10": "forward_10", "gobackward.10": "replay_10", "goforward.15": "rotate_right",
+    "gobackward.15": "replay", "goforward.30": "forward_30", "gobackward.30": "replay_30",
+    "goforward.45": "rotate_right", "gobackward.45": "replay", "goforward.60": "rotate_right",
+    "gobackward.60": "replay", "goforward.75": "rotate_right", "gobackward.75": "replay",
+    "goforward.90": "rotate_right", "gobackward.90": "replay", "sun.haze": "wb_sunny", "sun.dust": "wb_sunny",
+    "cloud.drizzle": "grain",
     "cloud.heavyrain": "grain", "cloud.snow": "ac_unit", "cloud.fog": "cloud", "tornado": "storm",
     "hurricane": "storm", "sparkle": "auto_awesome", "rainbow": "looks", "bolt.horizontal": "flash_on",
     "bolt.car": "electric_car", "fuelpump": "local_gas_station", "fuelpump.fill": "local_gas_station",

@@ -186,6 +186,19 @@ struct EffectRenderTests {
     expectClose(pixel(image, 30, 30), [0, 122, 255, 255])
   }
 
+  @Test(
+    "A faint shadow (opacity 0.1–0.3, radius 10) darkens the white around a card, and not beyond its radius",
+    arguments: [0.1, 0.2, 0.3])
+  func faintShadow(opacity: Double) throws {
+    let (image, _) = try render(
+      RoundedRectangle(cornerRadius: 12).fill(.white).frame(width: 60, height: 60)
+        .shadow(color: .black.opacity(opacity), radius: 10).padding(30))
+    let below = pixel(image, 60, 93)
+    #expect(below[0] < 250, "\(below)")
+    expectClose(pixel(image, 60, 60), [255, 255, 255, 255], "the card")
+    expectClose(pixel(image, 60, 118), [255, 255, 255, 255], "beyond the radius")
+  }
+
   @Test("An inner shadow darkens a white shape along its top edge, not its middle")
   func innerShadowStyle() throws {
     let (image, _) = try render(

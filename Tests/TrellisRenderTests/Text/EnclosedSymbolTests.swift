@@ -78,7 +78,7 @@ struct EnclosedSymbolTests {
   @Test(
     "A name that is no symbol, or one the stand-in could only draw with another meaning, draws nothing and is reported",
     arguments: [
-      "applelogo", "wave.3.right", "no.such.symbol", "goforward.15", "divide", "flag.slash", "trash.slash",
+      "applelogo", "wave.3.right", "no.such.symbol", "divide", "flag.slash", "trash.slash",
       "heart.slash", "eyeglasses",
     ])
   func unknownNamesDrawNothing(name: String) throws {
@@ -86,5 +86,16 @@ struct EnclosedSymbolTests {
     #expect(host.unroundedFrame(of: "s")?.size == .zero)
     #expect(host.runtimeIssues.contains("No symbol named '\(name)' found in system symbol set"))
     #expect(UIImage(systemName: name) == nil)
+  }
+
+  @Test(
+    "A go-arrow's stand-in shows the number its name says, or none: never another number",
+    arguments: [
+      ("gobackward", "replay"), ("goforward", "rotate_right"), ("gobackward.5", "replay_5"),
+      ("goforward.10", "forward_10"), ("gobackward.15", "replay"), ("goforward.15", "rotate_right"),
+      ("gobackward.30", "replay_30"), ("goforward.45", "rotate_right"), ("gobackward.90", "replay"),
+    ])
+  func goArrows(name: String, ligature: String) {
+    #expect(SymbolCatalog.ligature(for: name) == ligature)
   }
 }

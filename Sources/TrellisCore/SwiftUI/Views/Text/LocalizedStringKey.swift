@@ -18,6 +18,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   /// An interpolated value.
   enum Argument: Equatable, @unchecked Sendable {
     case string(String)
+    /// An integer of four digits or more, written grouped in the environment's locale.
+    case integer(Int64)
     case text(Text)
     case deferred(DeferredString)
   }
@@ -107,7 +109,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   /// The first integer value, which picks a translation's plural form.
   var pluralCount: Int? {
     for (index, specifier) in specifiers.enumerated() where specifier == "%lld" {
-      if case .string(let digits) = arguments[index], let count = Int(digits) { return count }
+      switch arguments[index] {
+      case .string(let digits): if let count = Int(digits) { return count }
+      case .integer(let integer): return Int(exactly: integer)
+      default: continue
+      }
     }
     return nil
   }
@@ -211,14 +217,22 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       append(.string(string))
     }
 
-    /// Appends a value: integers as their digits, floating-point numbers as `%f` formats them
-    /// (six decimals), anything else as `String(describing:)`.
+    /// Appends a value: integers in the environment's locale, grouped ("1,000"), floating-point
+    /// numbers as `%f` formats them (six decimals), anything else as `String(describing:)`.
     public mutating func appendInterpolation<T>(_ value: T) {
       switch value {
       case let value as Double: append(.string(String(format: "%f", value)), specifier: "%lf")
       case let value as Float: append(.string(String(format: "%f", Double(value))), specifier: "%f")
       case let value as CGFloat: append(.string(String(format: "%f", Double(value))), specifier: "%lf")
-      case let value as any BinaryInteger: append(.string(String(describing: value)), specifier: "%lld")
+      case let value as any BinaryInteger:
+        // Integers are written in the environment's locale, grouped: `Text("\(1000)")` reads
+        // "1,000" on iOS (issue 33, measured), "1.000" in German. Below 1000 no locale groups
+        // digits, and the integer stays part of its run of text.
+        if let integer = Int64(exactly: value), integer.magnitude >= 1000 {
+          append(.integer(integer), specifier: "%lld")
+        } else {
+          append(.string(String(describing: value)), specifier: "%lld")
+        }
       case let value as any StringProtocol: append(.string(String(value)))
       default: append(.string(String(describing: value)))
       }
@@ -270,6 +284,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         flush()
         switch arguments[index] {
         case .string(let value): runs.append(style.applied(to: Text.Run(string: value)))
+        case .integer(let integer):
+          let grouped = DeferredString(identity: "integer \(integer)") { environment in
+            integer.formatted(.number.locale(environment.locale))
+          }
+          runs.append(style.applied(to: Text.Run(content: .deferred(grouped))))
         case .deferred(let value): runs.append(style.applied(to: Text.Run(content: .deferred(value))))
         case .text(let text): runs += text.runs.map { style.applied(to: $0) }
         }

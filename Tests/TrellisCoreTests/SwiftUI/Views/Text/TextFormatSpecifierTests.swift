@@ -29,6 +29,16 @@ struct TextFormatSpecifierTests {
     #expect(shown(Text("\(value, specifier: specifier)")) == expected)
   }
 
+  @Test(
+    "An interpolated integer is written in the locale, grouped, as iOS shows it",
+    arguments: [
+      ("en_US", 1000, "1,000 steps"), ("de_DE", 1000, "1.000 steps"), ("en_US", 7, "7 steps"),
+      ("en_US", -1_234_567, "-1,234,567 steps"),
+    ])
+  func groupedInteger(locale: String, value: Int, expected: String) {
+    #expect(shown(Text("\(value) steps"), locale: locale) == expected)
+  }
+
   @Test("Literal text and %% around the specifier, and the key's own text around the value")
   func surroundingText() {
     let percent = 12.5
