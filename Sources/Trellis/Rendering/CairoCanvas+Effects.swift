@@ -228,13 +228,7 @@ extension CairoCanvas {
     defer { cairo_pattern_destroy(content) }
     cairo_set_source(cairo, content)
     cairo_paint(cairo)
-    // The content's offset, softened silhouette, its samples added so that it is whole inside.
-    cairo_push_group(cairo)
-    cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
-    drawShadow(
-      of: content, color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1), radius: radius, offset: offset,
-      whole: true)
-    let silhouette = cairo_pop_group(cairo)!
+    let silhouette = softenedSilhouette(of: content, radius: radius, offset: offset)
     defer { cairo_pattern_destroy(silhouette) }
     // The shadow: the colour everywhere the silhouette is not.
     cairo_push_group(cairo)

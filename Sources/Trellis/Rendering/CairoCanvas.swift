@@ -395,15 +395,21 @@ final class CairoCanvas {
       drawShadow(of: content, color: color, radius: radius, offset: offset)
       return
     }
+    let silhouette = softenedSilhouette(of: content, radius: radius, offset: offset)
+    defer { cairo_pattern_destroy(silhouette) }
+    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.opacity)
+    cairo_mask(cairo, silhouette)
+  }
+
+  /// The content's offset, softened silhouette as a pattern the caller destroys: opaque where
+  /// every sample covers, its samples added so that it is whole inside.
+  func softenedSilhouette(of content: OpaquePointer, radius: CGFloat, offset: CGSize) -> OpaquePointer {
     cairo_push_group(cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
     drawShadow(
       of: content, color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1), radius: radius, offset: offset,
       whole: true)
-    let silhouette = cairo_pop_group(cairo)!
-    defer { cairo_pattern_destroy(silhouette) }
-    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.opacity)
-    cairo_mask(cairo, silhouette)
+    return cairo_pop_group(cairo)!
   }
 
   /// Paints the content's shape in the shadow colour, offset and softened: the mask is laid down

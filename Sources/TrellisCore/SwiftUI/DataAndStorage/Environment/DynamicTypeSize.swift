@@ -33,31 +33,8 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   /// A Boolean value indicating whether the size is one that is associated with accessibility.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
-  /// The size's column in the Dynamic Type table (`Font.TextStyle.size(at:)`).
+  /// The size's column in the Dynamic Type table (`Font.TextStyle.metrics(at:)`).
   var index: Int { Self.allCases.firstIndex(of: self)! }
-}
-
-extension Font.TextStyle {
-  /// The point size of the style at a Dynamic Type size: Apple's Human Interface Guidelines,
-  /// Typography, "Specifications" (iOS), as docs/iOSControls.md transcribes them.
-  ///
-  /// Fidelity: verified — HIGT; TMK measured the same sizes except Caption 2 at AX5 (41, not 40).
-  package func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
-    let sizes: [CGFloat] =
-      switch self {
-      case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
-      case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
-      case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
-      case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
-      case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-      case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
-      case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
-      case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
-      case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-      case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
-      }
-    return sizes[dynamicTypeSize.index]
-  }
 }
 
 extension EnvironmentValues {
