@@ -24,6 +24,7 @@ nonisolated struct BarItemContent<Content: View>: View {
 
   var body: some View {
     content
+      .environment(\.isBarItem, true)
       .font(.body)
       .fontWeight(isConfirmation ? .semibold : nil)
       .imageScale(.large)
@@ -32,11 +33,16 @@ nonisolated struct BarItemContent<Content: View>: View {
 }
 
 extension EnvironmentValues {
+  /// Whether the views are a bar's items: a destructive button there is drawn in the tint, not
+  /// red, as on iOS 18 (issue 33's measurement of a toolbar `Button(role: .destructive)`).
+  @Entry var isBarItem = false
+
   /// Takes what a bar sets for its items from the environment where the bar is drawn, keeping
   /// everything else of the environment where the items were declared; the bar's tint (from
   /// UIKit's appearance proxy) colours the items unless their own environment sets one.
   mutating func adoptBarEnvironment(from bar: EnvironmentValues) {
     tint = tint ?? bar.tint
+    isBarItem = bar.isBarItem
     font = bar.font
     fontWeight = bar.fontWeight
     imageScale = bar.imageScale

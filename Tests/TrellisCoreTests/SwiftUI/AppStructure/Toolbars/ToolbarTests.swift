@@ -18,6 +18,17 @@ struct ToolbarTests {
     }
   }
 
+  @Test("A destructive button in the bar is drawn in the tint, as on iOS 18; outside a bar it is red")
+  func destructiveBarButton() {
+    let host = phoneHost(
+      screen {
+        ToolbarItem(placement: .topBarTrailing) { Button("Delete", role: .destructive) {} }
+      })
+    #expect(host.drawing.contains("text \"Delete\" (323, 59, 51, 20.333) #007AFFFF"))
+    let plain = phoneHost(Button("Delete", role: .destructive) {})
+    #expect(plain.drawing.contains("#FF3B30FF"))
+  }
+
   @Test("Leading items start 16 from the leading edge, trailing items end 16 from the trailing edge")
   func leadingAndTrailing() throws {
     let host = phoneHost(

@@ -42,6 +42,7 @@ nonisolated private struct BorderlessButtonBody: View {
   @Environment(\.controlSize) private var controlSize
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.tintColor) private var tint
+  @Environment(\.isBarItem) private var isBarItem
 
   var body: some View {
     HStack { configuration.label }
@@ -50,11 +51,12 @@ nonisolated private struct BorderlessButtonBody: View {
       .defaultForegroundStyle(labelStyle)
   }
 
-  /// Tertiary when disabled, red when destructive, else the tint (OpenSwiftUI's
-  /// `BorderlessButtonLabelShapeStyle`).
+  /// Tertiary when disabled, red when destructive outside a bar, else the tint (OpenSwiftUI's
+  /// `BorderlessButtonLabelShapeStyle`; a bar's destructive item is in the tint on iOS 18,
+  /// issue 33).
   private var labelStyle: AnyShapeStyle {
     if !isEnabled { return AnyShapeStyle(HierarchicalShapeStyle.tertiary) }
-    if configuration.role == .destructive { return AnyShapeStyle(Color.red) }
+    if configuration.role == .destructive, !isBarItem { return AnyShapeStyle(Color.red) }
     return AnyShapeStyle(tint)
   }
 }
