@@ -477,13 +477,7 @@ final class TextEngine {
     let nearest = weights[Swift.min(Swift.max((weight - 50) / 100, 0), weights.count - 1)]
     let description = Self.fontDescription(for: .system(size: size, weight: nearest))
     defer { pango_font_description_free(description) }
-    pango_layout_set_attributes(layout, nil)
-    pango_layout_set_font_description(layout, description)
-    pango_layout_set_width(layout, -1)
-    pango_layout_set_height(layout, -1)
-    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-    pango_layout_set_spacing(layout, 0)
-    pango_layout_set_text(layout, text, -1)
+    setUnboundedLine(text, font: description)
     var ink = PangoRectangle()
     pango_layout_get_extents(layout, &ink, nil)
     return CGRect(
@@ -511,13 +505,19 @@ final class TextEngine {
     defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, FontSet.symbolFamily)
     pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+    setUnboundedLine(ligature, font: description)
+  }
+
+  /// Sets the layout to `text` in one font, with no attributes, width, height, ellipsis or line
+  /// spacing left from an earlier configuration.
+  private func setUnboundedLine(_ text: String, font description: OpaquePointer) {
     pango_layout_set_attributes(layout, nil)
     pango_layout_set_font_description(layout, description)
     pango_layout_set_width(layout, -1)
     pango_layout_set_height(layout, -1)
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
     pango_layout_set_spacing(layout, 0)
-    pango_layout_set_text(layout, ligature, -1)
+    pango_layout_set_text(layout, text, -1)
   }
 
   // MARK: Symbols
