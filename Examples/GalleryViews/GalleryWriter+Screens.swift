@@ -4,7 +4,7 @@ import TrellisScreens
 
 extension GalleryWriter {
   /// The realistic screens section: each screen of ``Screens/all`` as a whole iPhone screen, in
-  /// light and dark appearance, with its frame tree.
+  /// iOS 26's and iOS 18's designs, light and dark, with its frame tree (iOS 26's).
   ///
   /// - Returns: The section's HTML.
   func writeScreensSection(
@@ -14,12 +14,16 @@ extension GalleryWriter {
     var figures: [String] = []
     for screen in Screens.all {
       var row: [String] = []
-      for scheme in [ColorScheme.light, .dark] {
-        let stem = "screen-\(screen.name)@iphone-\(scheme == .light ? "light" : "dark")"
+      for (design, scheme) in [InterfaceDesign.iOS26, .iOS18].flatMap({ d in [ColorScheme.light, .dark].map { (d, $0) }
+        })
+      {
+        let schemeName = scheme == .light ? "light" : "dark"
+        let stem = "screen-\(screen.name)@iphone-\(design)-\(schemeName)"
         var environment = EnvironmentValues()
         environment.textMeasurer = measurer
         environment.colorScheme = scheme
-        if scheme == .light {
+        environment.interfaceDesign = design
+        if scheme == .light && design == .current {
           let host = LayoutHost(screen.make(), device: .iPhone, environment: environment)
           try "\(screen.name) on \(Device.iPhone.description)\n\(host.statistics)\n\n\(host.dump())\n".write(
             to: output.appendingPathComponent("screen-\(screen.name).txt"), atomically: true, encoding: .utf8)
@@ -33,7 +37,8 @@ extension GalleryWriter {
         let start = clock.now
         row.append(
           writeScreenFigure(
-            renderer, stem: stem, width: 195, caption: scheme == .light ? "Light" : "Dark", summary: &summary,
+            renderer, stem: stem, width: 195,
+            caption: "\(design == .iOS26 ? "iOS 26" : "iOS 18"), \(schemeName)", summary: &summary,
             reportFailure: reportFailure))
         summary.renderTime += clock.now - start
       }
@@ -44,7 +49,8 @@ extension GalleryWriter {
     }
     return """
       <section id="screens"><h2>Realistic screens</h2>
-      <p>App screens written as ordinary SwiftUI (Examples/Screens), each on a 390 × 844 iPhone at 3×.</p>
+      <p>App screens written as ordinary SwiftUI (Examples/Screens), each on a 390 × 844 iPhone at 3×, in iOS 26's
+      Liquid Glass design (the default) and iOS 18's, light and dark.</p>
       \(figures.joined(separator: "\n"))
       </section>
       """

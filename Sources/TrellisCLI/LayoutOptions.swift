@@ -24,6 +24,13 @@ struct LayoutOptions: ParsableArguments {
       discussion: Device.presets.map(\.description).joined(separator: "\n"), valueName: "preset"))
   var device: String?
 
+  /// The system design.
+  @Option(
+    help: ArgumentHelp(
+      "ios26 (Liquid Glass) or ios18 (default: the app's; ios26 unless its Info.plist sets "
+        + "UIDesignRequiresCompatibility).", valueName: "design"))
+  var design: String?
+
   /// The colour scheme.
   @Option(help: ArgumentHelp("light or dark.", valueName: "scheme"))
   var colorScheme: String?
@@ -102,7 +109,8 @@ struct LayoutOptions: ParsableArguments {
     func axis(_ value: String?) -> [String] { value.map { [$0] } ?? [] }
     do {
       return try PreviewVariant.matrix(
-        devices: axis(device), colorSchemes: axis(colorScheme), dynamicTypes: axis(dynamicType),
+        devices: axis(device), designs: axis(design), colorSchemes: axis(colorScheme),
+        dynamicTypes: axis(dynamicType),
         layoutDirections: axis(layoutDirection), locales: axis(locale))[0]
     } catch let error as PreviewVariant.UnknownValue {
       throw ValidationError(error.description)

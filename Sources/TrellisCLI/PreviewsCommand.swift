@@ -92,6 +92,13 @@ struct VariantOptions: ParsableArguments {
       valueName: "device"))
   var device: [String] = []
 
+  /// System designs.
+  @Option(
+    help: ArgumentHelp(
+      "ios26 (Liquid Glass) or ios18, repeatable (default: the app's; ios26 unless its Info.plist sets "
+        + "UIDesignRequiresCompatibility).", valueName: "design"))
+  var design: [String] = []
+
   /// Colour schemes.
   @Option(help: ArgumentHelp("light or dark, repeatable.", valueName: "scheme"))
   var colorScheme: [String] = []
@@ -128,8 +135,8 @@ struct VariantOptions: ParsableArguments {
   func variants() throws -> [PreviewVariant] {
     do {
       return try PreviewVariant.matrix(
-        devices: device, colorSchemes: colorScheme, dynamicTypes: dynamicType, layoutDirections: layoutDirection,
-        locales: locale)
+        devices: device, designs: design, colorSchemes: colorScheme, dynamicTypes: dynamicType,
+        layoutDirections: layoutDirection, locales: locale)
     } catch let error as PreviewVariant.UnknownValue {
       throw ValidationError(error.description)
     }

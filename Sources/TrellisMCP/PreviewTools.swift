@@ -25,6 +25,10 @@ struct PreviewTools: Sendable {
         "properties": .object([
           "id": .object(["type": "string", "description": "The preview's id, as list_previews gives it."]),
           "device": .object(["type": "string", "description": "iphone, ipad, mac or a preset name."]),
+          "design": .object([
+            "type": "string", "enum": ["ios26", "ios18"],
+            "description": "The system design: ios26 (Liquid Glass, the default) or ios18.",
+          ]),
           "colorScheme": .object(["type": "string", "enum": ["light", "dark"]]),
           "dynamicType": .object(["type": "string", "description": "xSmall … xxxLarge, accessibility1 … 5."]),
           "layoutDirection": .object(["type": "string", "enum": ["ltr", "rtl"]]),
@@ -65,7 +69,8 @@ struct PreviewTools: Sendable {
     guard let id = arguments["id"]?.stringValue else { return failure("render_preview needs an id.") }
     func axis(_ key: String) -> [String] { arguments[key]?.stringValue.map { [$0] } ?? [] }
     let variant = try PreviewVariant.matrix(
-      devices: axis("device"), colorSchemes: axis("colorScheme"), dynamicTypes: axis("dynamicType"),
+      devices: axis("device"), designs: axis("design"), colorSchemes: axis("colorScheme"),
+      dynamicTypes: axis("dynamicType"),
       layoutDirections: axis("layoutDirection"), locales: axis("locale"))[0]
     switch build.render(PreviewRenderRequest(preview: id, variant: variant)) {
     case .success(let (_, render)):

@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 
 /// Reads the folder of an Xcode app — where most SwiftUI code and most `#Preview`s live, and
 /// which has no `Package.swift` — as one module, with what the app's bundle would hold.
@@ -126,6 +127,11 @@ struct AppFolderReader {
       notes: notes,
       manifests: manifests)
     read.testModules = orderedTests
+    read.requiresCompatibilityDesign =
+      plists.contains { Self.requiresCompatibilityDesign($0) }
+      || InterfaceDesign.required(byInfoPlist: [
+        "UIDesignRequiresCompatibility": settings["INFOPLIST_KEY_UIDesignRequiresCompatibility"] ?? "NO"
+      ]) == .iOS18
     return read
   }
 
@@ -148,6 +154,14 @@ struct AppFolderReader {
       settings[key] = value
     }
     return settings
+  }
+
+  /// Whether an `Info.plist` opts out of iOS 26's design (``InterfaceDesign/required(byInfoPlist:)``).
+  static func requiresCompatibilityDesign(_ plist: URL) -> Bool {
+    guard let data = try? Data(contentsOf: plist),
+      let object = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+    else { return false }
+    return InterfaceDesign.required(byInfoPlist: object) == .iOS18
   }
 
   /// The fonts an `Info.plist` lists under `UIAppFonts`.

@@ -32,6 +32,10 @@ public struct PreviewProject: Sendable {
   public var stringTables: [URL]
   /// The colour set that is an app's accent colour (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`).
   public var accentColorName: String?
+  /// Whether the app opts out of iOS 26's design: `UIDesignRequiresCompatibility` in its
+  /// Info.plist, or `INFOPLIST_KEY_UIDesignRequiresCompatibility` in its build settings. Apple
+  /// ignores the key for apps built with the iOS 27 SDK; Trellis honours it, as Xcode 26 does.
+  public var requiresCompatibilityDesign = false
   /// What was left out, and why: a target whose dependency cannot be built, a program's
   /// `main.swift`, a package that cannot be resolved.
   public var notes: [String]

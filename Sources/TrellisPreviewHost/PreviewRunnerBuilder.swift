@@ -176,7 +176,8 @@ public struct PreviewRunnerBuilder: Sendable {
         strings: [
       \(strings.joined(separator: "\n"))
         ],
-        accentColorName: \(project.accentColorName.map(literal) ?? "nil"))
+        accentColorName: \(project.accentColorName.map(literal) ?? "nil"),
+        requiresCompatibilityDesign: \(project.requiresCompatibilityDesign))
 
       """
   }

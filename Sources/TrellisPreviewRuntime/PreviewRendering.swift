@@ -96,9 +96,17 @@ public enum PreviewRendering {
       report: layoutReport)
   }
 
-  /// The environment of `variant`: its colour scheme, Dynamic Type size, direction and locale.
+  /// The design previews are drawn in when a variant chooses none: the app's, ``InterfaceDesign/iOS18``
+  /// when its Info.plist sets `UIDesignRequiresCompatibility` (the runner is told so), else
+  /// ``InterfaceDesign/current``.
+  @MainActor public static var appDesign = InterfaceDesign.current
+
+  /// The environment of `variant`: its design, colour scheme, Dynamic Type size, direction and
+  /// locale.
+  @MainActor
   public static func environment(for variant: PreviewVariant) -> EnvironmentValues {
     var environment = EnvironmentValues()
+    environment.interfaceDesign = variant.design.flatMap(InterfaceDesign.init(rawValue:)) ?? appDesign
     if let scheme = variant.colorScheme {
       environment.colorScheme = scheme == "dark" ? .dark : .light
     }

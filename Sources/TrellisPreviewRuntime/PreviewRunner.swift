@@ -98,12 +98,17 @@ public enum PreviewRunner {
   ///   - strings: Folders or files of an app's String Catalogs and `.lproj` tables: its main
   ///     bundle's translations.
   ///   - accentColorName: The colour set that is the app's accent colour.
+  ///   - requiresCompatibilityDesign: Whether the app's Info.plist sets
+  ///     `UIDesignRequiresCompatibility`: its previews are then drawn in iOS 18's design unless a
+  ///     variant chooses one.
   @MainActor
   public static func main(
     providers: [PreviewProviderSource] = [], section: PreviewRecordSection = .linkedImage,
-    assetCatalogs: [String] = [], fonts: [String] = [], strings: [String] = [], accentColorName: String? = nil
+    assetCatalogs: [String] = [], fonts: [String] = [], strings: [String] = [], accentColorName: String? = nil,
+    requiresCompatibilityDesign: Bool = false
   ) -> Never {
     AssetCatalog.accentColorName = accentColorName
+    PreviewRendering.appDesign = requiresCompatibilityDesign ? .iOS18 : .current
     for catalog in assetCatalogs { AssetCatalog.register(URL(fileURLWithPath: catalog)) }
     for table in strings { LocalizationCatalog.register(URL(fileURLWithPath: table)) }
     for font in fonts { _ = try? FontRegistry.register(contentsOf: URL(fileURLWithPath: font)) }

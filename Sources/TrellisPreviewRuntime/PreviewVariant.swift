@@ -1,9 +1,10 @@
 import Foundation
 import Trellis
 
-/// One combination of the settings a preview is rendered with: device, colour scheme, dynamic
-/// type size, layout direction and locale. An axis left `nil` keeps the preview's own setting
-/// or the default (the preview's device or an iPhone, light, large, left to right, en_US).
+/// One combination of the settings a preview is rendered with: device, system design, colour
+/// scheme, dynamic type size, layout direction and locale. An axis left `nil` keeps the
+/// preview's own setting or the default (the preview's device or an iPhone, the app's design —
+/// iOS 26's unless its Info.plist asks for compatibility — light, large, left to right, en_US).
 ///
 /// ```swift
 /// let variants = try PreviewVariant.matrix(devices: ["iphone", "ipad"], colorSchemes: ["light", "dark"])
@@ -12,6 +13,8 @@ import Trellis
 public struct PreviewVariant: Codable, Hashable, Sendable, CustomStringConvertible {
   /// A device preset's name or alias (`iphone`, `ipad-one-third`): see ``PreviewVariant/deviceNames``.
   public var device: String?
+  /// `ios26` or `ios18`: the system design (``InterfaceDesign``).
+  public var design: String?
   /// `light` or `dark`.
   public var colorScheme: String?
   /// A dynamic type size: `xSmall` … `xxxLarge`, `accessibility1` … `accessibility5`.
@@ -23,20 +26,21 @@ public struct PreviewVariant: Codable, Hashable, Sendable, CustomStringConvertib
 
   /// Creates a variant; `nil` axes keep the preview's own setting or the default.
   public init(
-    device: String? = nil, colorScheme: String? = nil, dynamicType: String? = nil, layoutDirection: String? = nil,
-    locale: String? = nil
+    device: String? = nil, design: String? = nil, colorScheme: String? = nil, dynamicType: String? = nil,
+    layoutDirection: String? = nil, locale: String? = nil
   ) {
     self.device = device
+    self.design = design
     self.colorScheme = colorScheme
     self.dynamicType = dynamicType
     self.layoutDirection = layoutDirection
     self.locale = locale
   }
 
-  /// The variant's name, for file names: its values joined by `_` in the order device, colour
-  /// scheme, dynamic type, direction, locale; `default` when it sets nothing.
+  /// The variant's name, for file names: its values joined by `_` in the order device, design,
+  /// colour scheme, dynamic type, direction, locale; `default` when it sets nothing.
   public var name: String {
-    let parts = [device, colorScheme, dynamicType, layoutDirection, locale].compactMap { $0 }
+    let parts = [device, design, colorScheme, dynamicType, layoutDirection, locale].compactMap { $0 }
     return parts.isEmpty ? "default" : parts.joined(separator: "_")
   }
 
@@ -51,6 +55,8 @@ public struct PreviewVariant: Codable, Hashable, Sendable, CustomStringConvertib
   ]
   /// Every name `device` may take: the aliases, then the presets' names.
   public static var deviceNames: [String] { deviceAliases.keys.sorted() + Device.presets.map(\.name) }
+  /// Every name `design` may take: ``InterfaceDesign``'s, `ios26` first.
+  public static let designNames = InterfaceDesign.allCases.map(\.rawValue)
   /// Every name `colorScheme` may take.
   public static let colorSchemeNames = ["light", "dark"]
   /// Every name `layoutDirection` may take.
@@ -76,13 +82,13 @@ public struct PreviewVariant: Codable, Hashable, Sendable, CustomStringConvertib
     }
   }
 
-  /// Every combination of the values given, devices outermost, locales innermost; an empty
+  /// Every combination of the values given, devices outermost, then designs, locales innermost; an empty
   /// list leaves its axis unset. Names are checked, and spelled as the axis spells them
   /// (`Dark` → `dark`, `ACCESSIBILITY3` → `accessibility3`, `ar-SA` → `ar_SA`).
   ///
   /// - Throws: ``UnknownValue`` for a name an axis does not have.
   public static func matrix(
-    devices: [String] = [], colorSchemes: [String] = [], dynamicTypes: [String] = [],
+    devices: [String] = [], designs: [String] = [], colorSchemes: [String] = [], dynamicTypes: [String] = [],
     layoutDirections: [String] = [], locales: [String] = []
   ) throws -> [PreviewVariant] {
     func check(_ values: [String], _ axis: String, _ valid: [String]) throws -> [String?] {
@@ -95,6 +101,7 @@ public struct PreviewVariant: Codable, Hashable, Sendable, CustomStringConvertib
       }
     }
     let devices = try check(devices, "--device", deviceNames)
+    let designs = try check(designs, "--design", designNames)
     let schemes = try check(colorSchemes, "--color-scheme", colorSchemeNames)
     let types = try check(dynamicTypes, "--dynamic-type", dynamicTypeNames)
     let directions = try check(layoutDirections, "--layout-direction", layoutDirectionNames)
@@ -112,13 +119,16 @@ public struct PreviewVariant: Codable, Hashable, Sendable, CustomStringConvertib
       }
     var variants: [PreviewVariant] = []
     for device in devices {
-      for scheme in schemes {
-        for type in types {
-          for direction in directions {
-            for locale in locales {
-              variants.append(
-                PreviewVariant(
-                  device: device, colorScheme: scheme, dynamicType: type, layoutDirection: direction, locale: locale))
+      for design in designs {
+        for scheme in schemes {
+          for type in types {
+            for direction in directions {
+              for locale in locales {
+                variants.append(
+                  PreviewVariant(
+                    device: device, design: design, colorScheme: scheme, dynamicType: type, layoutDirection: direction,
+                    locale: locale))
+              }
             }
           }
         }

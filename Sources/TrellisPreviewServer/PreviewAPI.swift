@@ -80,7 +80,7 @@ public protocol PreviewBackend: Sendable {
 /// - `GET /`, `/app.js`, `/app.css`: the page.
 /// - `GET /api/status`: ``PreviewServerStatus``, polled by the page to pick up a rebuild.
 /// - `GET /api/axes`: the names each picker offers.
-/// - `GET /api/render?preview=ID&device=…&colorScheme=…&dynamicType=…&layoutDirection=…&locale=…&taps=x,y;x,y`:
+/// - `GET /api/render?preview=ID&device=…&design=…&colorScheme=…&dynamicType=…&layoutDirection=…&locale=…&taps=x,y;x,y`:
 ///   ``PreviewRenderAnswer``; 400 for an unknown preview or variant name or malformed taps, 500
 ///   when the preview traps or hangs, 503 while nothing has built.
 ///
@@ -158,7 +158,8 @@ public struct PreviewAPI: Sendable {
     let variant: PreviewVariant
     do {
       variant = try PreviewVariant.matrix(
-        devices: axis("device"), colorSchemes: axis("colorScheme"), dynamicTypes: axis("dynamicType"),
+        devices: axis("device"), designs: axis("design"), colorSchemes: axis("colorScheme"),
+        dynamicTypes: axis("dynamicType"),
         layoutDirections: axis("layoutDirection"), locales: axis("locale"))[0]
     } catch let error as PreviewVariant.UnknownValue {
       var error = error
@@ -173,9 +174,9 @@ public struct PreviewAPI: Sendable {
     }
   }
 
-  /// The query's name of each command-line option ``PreviewVariant/matrix(devices:colorSchemes:dynamicTypes:layoutDirections:locales:)`` names in its errors.
+  /// The query's name of each command-line option ``PreviewVariant/matrix(devices:designs:colorSchemes:dynamicTypes:layoutDirections:locales:)`` names in its errors.
   private static let queryNames = [
-    "--device": "device", "--color-scheme": "colorScheme", "--dynamic-type": "dynamicType",
+    "--device": "device", "--design": "design", "--color-scheme": "colorScheme", "--dynamic-type": "dynamicType",
     "--layout-direction": "layoutDirection", "--locale": "locale",
   ]
 
@@ -207,6 +208,8 @@ public struct PreviewAPI: Sendable {
 public struct PreviewAxes: Codable, Sendable, Equatable {
   /// Device presets and their aliases.
   public var devices: [String]
+  /// `ios26`, `ios18`.
+  public var designs: [String]
   /// `light`, `dark`.
   public var colorSchemes: [String]
   /// `xSmall` … `accessibility5`.
@@ -218,7 +221,8 @@ public struct PreviewAxes: Codable, Sendable, Equatable {
 
   /// The axes of ``PreviewVariant``.
   public static let current = PreviewAxes(
-    devices: PreviewVariant.deviceNames, colorSchemes: PreviewVariant.colorSchemeNames,
+    devices: PreviewVariant.deviceNames, designs: PreviewVariant.designNames,
+    colorSchemes: PreviewVariant.colorSchemeNames,
     dynamicTypes: PreviewVariant.dynamicTypeNames, layoutDirections: PreviewVariant.layoutDirectionNames,
     locales: ["en_US", "en_GB", "fr_FR", "de_DE", "ja_JP", "zh_Hans_CN", "ar", "he_IL"])
 }

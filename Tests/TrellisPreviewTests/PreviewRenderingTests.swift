@@ -79,6 +79,15 @@ import TrellisPreviewRuntime
     #expect(variants.map(\.name) == ["iphone_light", "iphone_dark", "ipad_light", "ipad_dark"])
   }
 
+  @Test func theDesignAxisComesAfterTheDeviceAndChoosesTheEnvironmentsDesign() throws {
+    let variants = try PreviewVariant.matrix(devices: ["iphone"], designs: ["iOS18", "ios26"])
+    #expect(variants.map(\.name) == ["iphone_ios18", "iphone_ios26"])
+    #expect(PreviewRendering.environment(for: variants[0]).interfaceDesign == .iOS18)
+    #expect(PreviewRendering.environment(for: variants[1]).interfaceDesign == .iOS26)
+    #expect(PreviewRendering.environment(for: PreviewVariant()).interfaceDesign == .iOS26)
+    #expect(throws: PreviewVariant.UnknownValue.self) { try PreviewVariant.matrix(designs: ["ios7"]) }
+  }
+
   @Test func noAxisIsTheDefaultVariant() throws {
     #expect(try PreviewVariant.matrix().map(\.name) == ["default"])
   }

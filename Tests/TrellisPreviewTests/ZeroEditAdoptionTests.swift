@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisPreviewHost
 
 /// Code written for iOS compiled as for iOS, unedited: the transformed copy a runner compiles.
@@ -32,23 +33,29 @@ import Testing
   @Test("@main is blanked out, keeping every column and line")
   func mainAttribute() {
     let source = "import SwiftUI\n\n@main\nstruct BrewApp: App {}\n"
-    #expect(transformed(source) == "#sourceLocation(file: \"/app/View.swift\", line: 1)\nimport SwiftUI\n\n     \nstruct BrewApp: App {}\n")
+    #expect(
+      transformed(source)
+        == "#sourceLocation(file: \"/app/View.swift\", line: 1)\nimport SwiftUI\n\n     \nstruct BrewApp: App {}\n")
   }
 
   @Test("#selector, which needs Objective-C, becomes UIKit's Selector of the method's name")
   func selector() {
-    let source = "UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)\n"
+    let source =
+      "UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)\n"
     #expect(
       transformed(source)?.split(separator: "\n").last
-        == "UIApplication.shared.sendAction(Selector(\"UIResponder.resignFirstResponder\"), to: nil, from: nil, for: nil)")
+        == "UIApplication.shared.sendAction(Selector(\"UIResponder.resignFirstResponder\"), to: nil, from: nil, for: nil)"
+    )
   }
 
   @Test("@objc and Interface Builder attributes are blanked out, columns kept")
   func objcAttributes() {
-    let source = "final class Coordinator: NSObject {\n  @objc func tapped() {}\n  @objc(doneWith:) func done(_ x: Int) {}\n}\n"
+    let source =
+      "final class Coordinator: NSObject {\n  @objc func tapped() {}\n  @objc(doneWith:) func done(_ x: Int) {}\n}\n"
     #expect(
       transformed(source)?.split(separator: "\n").dropFirst().joined(separator: "\n")
-        == "final class Coordinator: NSObject {\n        func tapped() {}\n" + String(repeating: " ", count: 19) + "func done(_ x: Int) {}\n}")
+        == "final class Coordinator: NSObject {\n        func tapped() {}\n" + String(repeating: " ", count: 19)
+        + "func done(_ x: Int) {}\n}")
   }
 
   @Test("A file with no platform condition and no @main is compiled where it is")
@@ -120,6 +127,20 @@ import Testing
     #expect(project.accentColorName == "AccentColor")
   }
 
+  @Test("An Info.plist that sets UIDesignRequiresCompatibility previews the app in iOS 18's design")
+  func compatibilityDesign() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-design-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("struct A {}\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
+    let kit = PreviewKit(packageRoot: URL(fileURLWithPath: "/nonexistent"), scratch: URL(fileURLWithPath: "/tmp"))
+    #expect(!AppFolderReader(root: folder, kit: kit).read().requiresCompatibilityDesign)
+    let plist = try PropertyListSerialization.data(
+      fromPropertyList: ["UIDesignRequiresCompatibility": true], format: .xml, options: 0)
+    try plist.write(to: folder.appendingPathComponent("Info.plist"))
+    #expect(AppFolderReader(root: folder, kit: kit).read().requiresCompatibilityDesign)
+  }
+
   @Test("Build settings are read from project.pbxproj, the first value of each")
   func buildSettings() {
     let settings = AppFolderReader.buildSettings(
@@ -129,14 +150,18 @@ import Testing
     #expect(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == "DEBUG $(inherited)")
   }
 
-  @Test("Module names are made as Xcode makes them from target names", arguments: [
-    ("My App", "My_App"), ("Brew", "Brew"), ("2048", "_2048"), ("Café-Tracker", "Café_Tracker"),
-  ])
+  @Test(
+    "Module names are made as Xcode makes them from target names",
+    arguments: [
+      ("My App", "My_App"), ("Brew", "Brew"), ("2048", "_2048"), ("Café-Tracker", "Café_Tracker"),
+    ])
   func moduleNames(name: String, expected: String) {
     #expect(SourceModule.identifier(name) == expected)
   }
 
-  @Test("Modules are ordered after their dependencies; a dependency that cannot be built is dropped with a note, the module kept")
+  @Test(
+    "Modules are ordered after their dependencies; a dependency that cannot be built is dropped with a note, the module kept"
+  )
   func buildOrder() {
     let modules = [
       SourceModule(name: "App", files: [], dependencies: ["Feature"]),
@@ -174,7 +199,9 @@ import Testing
 /// XCTest's cases found by reading the sources, as SwiftPM finds them on Linux.
 @MainActor
 @Suite struct XCTestScannerTests {
-  @Test("Each XCTestCase subclass with its test methods, async ones marked; helpers, statics and private classes are not tests")
+  @Test(
+    "Each XCTestCase subclass with its test methods, async ones marked; helpers, statics and private classes are not tests"
+  )
   func findsTestCases() {
     let source = """
       import XCTest

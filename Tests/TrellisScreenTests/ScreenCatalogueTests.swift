@@ -5,7 +5,8 @@ import TrellisScreens
 import TrellisTesting
 
 /// Every realistic screen lays out on an iPhone without a runtime issue, and its frame tree and
-/// dark-mode drawing are pinned by reviewed references (`__Snapshots__/ScreenCatalogueTests`).
+/// dark-mode drawing are pinned by reviewed references (`__Snapshots__/ScreenCatalogueTests`), in
+/// iOS 26's design (the default) and in iOS 18's.
 @MainActor
 @Suite("Realistic screens")
 struct ScreenCatalogueTests {
@@ -28,6 +29,12 @@ struct ScreenCatalogueTests {
   func frames(name: String) throws {
     let screen = try #require(Screens.named(name))
     assertSnapshot(of: screen.make(), as: .frames(device: .iPhone), named: name)
+  }
+
+  @Test("Each screen's frames in iOS 18's design match the reviewed reference", arguments: names)
+  func compatibilityFrames(name: String) throws {
+    let screen = try #require(Screens.named(name))
+    assertSnapshot(of: screen.make(), as: .frames(device: .iPhone.design(.iOS18)), named: name + "-ios18")
   }
 
   @Test("Each screen's drawing in dark mode matches the reviewed reference", arguments: names)

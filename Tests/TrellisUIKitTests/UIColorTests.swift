@@ -5,16 +5,18 @@ import Trellis
 
 /// A colour's components as bytes (0...255) and its opacity to two places, in one appearance.
 @MainActor
-private func bytes(_ color: Color, _ scheme: ColorScheme) -> [Double] {
+private func bytes(_ color: Color, _ scheme: ColorScheme, design: InterfaceDesign = .current) -> [Double] {
   var environment = EnvironmentValues()
   environment.colorScheme = scheme
+  environment.interfaceDesign = design
   let resolved = color.resolve(in: environment)
   return [resolved.red, resolved.green, resolved.blue].map { ($0 * 255).rounded() } + [
     (resolved.opacity * 100).rounded() / 100
   ]
 }
 
-/// One UIKit colour and its values from docs/iOSControls.md §3.1 and §3.2: red, green, blue
+/// One UIKit colour and its values from docs/iOS26Controls.md §3.1 (the system colours iOS 26
+/// changed) and docs/iOSControls.md §3.1 and §3.2: red, green, blue
 /// (0...255) and alpha, light then dark.
 struct UIColorCase: CustomTestStringConvertible, Sendable {
   let name: String
@@ -37,20 +39,20 @@ struct UIColorCase: CustomTestStringConvertible, Sendable {
 struct UIColorTests {
   nonisolated static let systemColors: [UIColorCase] = [
     // §3.1: SwiftUI's iPhone definition of the system colours.
-    UIColorCase("systemRed", { .systemRed }, [255, 59, 48], [255, 69, 58]),
-    UIColorCase("systemOrange", { .systemOrange }, [255, 149, 0], [255, 159, 10]),
-    UIColorCase("systemYellow", { .systemYellow }, [255, 204, 0], [255, 214, 10]),
+    UIColorCase("systemRed", { .systemRed }, [255, 56, 60], [255, 66, 69]),
+    UIColorCase("systemOrange", { .systemOrange }, [255, 141, 40], [255, 146, 48]),
+    UIColorCase("systemYellow", { .systemYellow }, [255, 204, 0], [255, 214, 0]),
     UIColorCase("systemGreen", { .systemGreen }, [52, 199, 89], [48, 209, 88]),
-    UIColorCase("systemMint", { .systemMint }, [0, 199, 190], [99, 230, 226]),
-    UIColorCase("systemTeal", { .systemTeal }, [48, 176, 199], [64, 200, 224]),
-    UIColorCase("systemCyan", { .systemCyan }, [50, 173, 230], [100, 210, 255]),
-    UIColorCase("systemBlue", { .systemBlue }, [0, 122, 255], [10, 132, 255]),
-    UIColorCase("systemIndigo", { .systemIndigo }, [88, 86, 214], [94, 92, 230]),
-    UIColorCase("systemPurple", { .systemPurple }, [175, 82, 222], [191, 90, 242]),
+    UIColorCase("systemMint", { .systemMint }, [0, 200, 179], [0, 218, 195]),
+    UIColorCase("systemTeal", { .systemTeal }, [0, 195, 208], [0, 210, 224]),
+    UIColorCase("systemCyan", { .systemCyan }, [0, 192, 232], [60, 211, 254]),
+    UIColorCase("systemBlue", { .systemBlue }, [0, 136, 255], [0, 145, 255]),
+    UIColorCase("systemIndigo", { .systemIndigo }, [97, 85, 245], [109, 124, 255]),
+    UIColorCase("systemPurple", { .systemPurple }, [203, 48, 224], [219, 52, 242]),
     UIColorCase("systemPink", { .systemPink }, [255, 45, 85], [255, 55, 95]),
-    UIColorCase("systemBrown", { .systemBrown }, [162, 132, 94], [172, 142, 104]),
+    UIColorCase("systemBrown", { .systemBrown }, [172, 127, 94], [183, 138, 102]),
     UIColorCase("systemGray", { .systemGray }, [142, 142, 147], [142, 142, 147]),
-    UIColorCase("tintColor", { .tintColor }, [0, 122, 255], [10, 132, 255]),
+    UIColorCase("tintColor", { .tintColor }, [0, 136, 255], [0, 145, 255]),
     // §3.2: labels, fills, backgrounds, separators, link and the grays.
     UIColorCase("label", { .label }, [0, 0, 0], [255, 255, 255]),
     UIColorCase("secondaryLabel", { .secondaryLabel }, [60, 60, 67, 0.6], [235, 235, 245, 0.6]),
@@ -78,6 +80,29 @@ struct UIColorTests {
     UIColorCase("systemGray5", { .systemGray5 }, [229, 229, 234], [44, 44, 46]),
     UIColorCase("systemGray6", { .systemGray6 }, [242, 242, 247], [28, 28, 30]),
   ]
+
+  // docs/iOS26Controls.md §3.1: the system colours iOS 26 changed, as iOS 17/18 drew them.
+  nonisolated static let compatibilityColors: [UIColorCase] = [
+    UIColorCase("systemRed", { .systemRed }, [255, 59, 48], [255, 69, 58]),
+    UIColorCase("systemOrange", { .systemOrange }, [255, 149, 0], [255, 159, 10]),
+    UIColorCase("systemYellow", { .systemYellow }, [255, 204, 0], [255, 214, 10]),
+    UIColorCase("systemMint", { .systemMint }, [0, 199, 190], [99, 230, 226]),
+    UIColorCase("systemTeal", { .systemTeal }, [48, 176, 199], [64, 200, 224]),
+    UIColorCase("systemCyan", { .systemCyan }, [50, 173, 230], [100, 210, 255]),
+    UIColorCase("systemBlue", { .systemBlue }, [0, 122, 255], [10, 132, 255]),
+    UIColorCase("systemIndigo", { .systemIndigo }, [88, 86, 214], [94, 92, 230]),
+    UIColorCase("systemPurple", { .systemPurple }, [175, 82, 222], [191, 90, 242]),
+    UIColorCase("systemBrown", { .systemBrown }, [162, 132, 94], [172, 142, 104]),
+    UIColorCase("tintColor", { .tintColor }, [0, 122, 255], [10, 132, 255]),
+  ]
+
+  @Test(
+    "In iOS 18's design each changed system colour resolves to its iOS 17/18 values", arguments: compatibilityColors)
+  func compatibilityColor(_ entry: UIColorCase) {
+    let color = Color(uiColor: entry.color())
+    #expect(bytes(color, .light, design: .iOS18) == entry.light)
+    #expect(bytes(color, .dark, design: .iOS18) == entry.dark)
+  }
 
   @Test("Each system colour has the spec's light and dark values", arguments: systemColors)
   func systemColor(_ entry: UIColorCase) {
@@ -131,22 +156,22 @@ struct UIColorTests {
   @Test("UIColor(dynamicProvider:) takes the provider's light and dark answers")
   func dynamicProvider() {
     let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemOrange : .systemIndigo }
-    #expect(bytes(Color(color), .light) == [88, 86, 214, 1])
-    #expect(bytes(Color(color), .dark) == [255, 159, 10, 1])
+    #expect(bytes(Color(color), .light) == [97, 85, 245, 1])
+    #expect(bytes(Color(color), .dark) == [255, 146, 48, 1])
   }
 
   @Test("withAlphaComponent replaces the alpha of both appearances")
   func alphaComponent() {
     let color = UIColor.systemBlue.withAlphaComponent(0.25)
-    #expect(bytes(Color(color), .light) == [0, 122, 255, 0.25])
-    #expect(bytes(Color(color), .dark) == [10, 132, 255, 0.25])
+    #expect(bytes(Color(color), .light) == [0, 136, 255, 0.25])
+    #expect(bytes(Color(color), .dark) == [0, 145, 255, 0.25])
   }
 
-  @Test("getRed writes the light appearance's components")
+  @Test("getRed writes the light appearance's components, iOS 26's")
   func getRed() {
     var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
     #expect(UIColor.systemRed.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
-    #expect([red, green, blue, alpha].map { ($0 * 255).rounded() } == [255, 59, 48, 255])
+    #expect([red, green, blue, alpha].map { ($0 * 255).rounded() } == [255, 56, 60, 255])
   }
 
   @Test("resolvedColor(with:) fixes the colour to one appearance")

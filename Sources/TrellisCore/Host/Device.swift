@@ -21,6 +21,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
   public var horizontalSizeClass: UserInterfaceSizeClass
   /// The vertical size class iOS gives a window of this size.
   public var verticalSizeClass: UserInterfaceSizeClass
+  /// The system design the device draws, if one was chosen with ``design(_:)``; `nil` leaves it
+  /// to the host's environment, ``InterfaceDesign/current`` (Liquid Glass) by default.
+  public var design: InterfaceDesign?
 
   /// Creates a device.
   public init(
@@ -33,6 +36,13 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     self.safeAreaInsets = safeAreaInsets
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
+  }
+
+  /// The same device drawing `design`: `Device.iPhone16Pro.design(.iOS18)`.
+  public func design(_ design: InterfaceDesign) -> Device {
+    var device = self
+    device.design = design
+    return device
   }
 
   /// The name and size.

@@ -102,6 +102,8 @@ public final class LayoutHost {
     environment.horizontalSizeClass = device.horizontalSizeClass
     environment.verticalSizeClass = device.verticalSizeClass
     environment.hostScreen = HostScreen(device: device)
+    // A device that chose a design draws it.
+    if let design = device.design { environment.interfaceDesign = design }
     self.init(
       rootView, sizing: .window(device.size, safeArea: device.safeAreaInsets), displayScale: device.displayScale,
       environment: environment, textMeasurer: textMeasurer, log: RuntimeIssueLog(), tracing: tracing, chrome: chrome)

@@ -4,7 +4,7 @@
 // pointer: the last view, depth first, whose frame holds the point, as LayoutHost.tap(at:) does.
 "use strict";
 
-const axes = ["device", "colorScheme", "dynamicType", "layoutDirection", "locale"];
+const axes = ["device", "design", "colorScheme", "dynamicType", "layoutDirection", "locale"];
 const page = {
   preview: null, version: -1, answer: null, renders: 0, token: 0, selected: null,
   taps: {}, // by preview and variant: the clicks to replay
@@ -50,6 +50,7 @@ async function start() {
   const { ok, body } = await getJSON("/api/axes");
   if (ok) {
     fill($("device"), body.devices, "preview's own");
+    fill($("design"), body.designs, "the app's (default)");
     fill($("colorScheme"), body.colorSchemes, "light (default)");
     fill($("dynamicType"), body.dynamicTypes, "large (default)");
     fill($("layoutDirection"), body.layoutDirections, "ltr (default)");

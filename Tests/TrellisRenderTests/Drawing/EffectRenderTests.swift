@@ -6,10 +6,12 @@ import Trellis
 @MainActor
 @Suite("Rendering: drawing effects and styles")
 struct EffectRenderTests {
-  /// The picture of `view` on white, at 2×, with the renderer's runtime issues.
+  /// The picture of `view` on white, at 2×, with the renderer's runtime issues; in iOS 18's
+  /// design, whose system colours the expected pixels were worked out from.
   private func render(_ view: some View) throws -> (image: DecodedImage, issues: [String]) {
     let renderer = ImageRenderer(content: view.background(Color.white))
     renderer.scale = 2
+    renderer.environment.interfaceDesign = .iOS18
     let png = try renderer.pngData()
     return (try #require(DecodedImage(png: png)), renderer.runtimeIssues)
   }

@@ -49,6 +49,35 @@ nonisolated struct BackButton: View {
   }
 }
 
+/// The back button of a pushed screen in iOS 26's design: a 44-pt glass circle holding the
+/// chevron in the label colour, 16 from the edge; the previous screen's title is no longer
+/// shown, only read by accessibility (ASN26 26.2, docs/iOS26Controls.md §8.1). Tagged
+/// `BackButton`, as the iOS 18 one.
+///
+/// Fidelity: partial — the 44 × 44 frame at x = 16 is measured; the chevron's size inside the
+/// glass is not visible in the render [uncertain: drawn 9 × 16, semibold weight], and the glass
+/// is `BarGlass`'s flat stand-in.
+nonisolated struct GlassBackButton: View {
+  let previousTitle: Text?
+  let pop: () -> Void
+  @Environment(\.tint) private var tint
+
+  /// The chevron's ink inside the circle [uncertain].
+  static let chevronSize = CGSize(width: 9, height: 16)
+
+  var body: some View {
+    BackChevron(thickness: 2.4)
+      .fill(tint ?? .primary)
+      .frame(width: Self.chevronSize.width, height: Self.chevronSize.height)
+      .offset(x: -1)
+      .frame(width: GlassBarMetrics.height, height: GlassBarMetrics.height)
+      .background { BarGlass(prominentFill: nil) }
+      .interaction(.tap(pop))
+      .accessibilityLabel(previousTitle ?? Text("Back"))
+      .accessibilityIdentifier("BackButton")
+  }
+}
+
 /// The back chevron's ink: a "<" of two arms 2.6 thick, filled, that spans the shape's frame.
 nonisolated struct BackChevron: Shape {
   /// The arms' thickness.

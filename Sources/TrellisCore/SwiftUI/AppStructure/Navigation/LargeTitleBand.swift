@@ -8,6 +8,7 @@ nonisolated struct LargeTitleBand: View {
   /// The primary colour, unless `UINavigationBar.appearance()` sets one.
   let color: Color?
   @Environment(\.horizontalSizeClass) private var sizeClass
+  @Environment(\.interfaceDesign) private var design
 
   var body: some View {
     GeometryReader { proxy in
@@ -19,6 +20,6 @@ nonisolated struct LargeTitleBand: View {
         .padding(.bottom, NavigationBarMetrics.largeTitleBottomPadding)
         .frame(width: proxy.size.width, height: proxy.size.height, alignment: .bottomLeading)
     }
-    .frame(height: NavigationBarMetrics.largeTitleBandHeight)
+    .frame(height: NavigationBarMetrics.largeTitleBandHeight(design))
   }
 }

@@ -11,8 +11,11 @@ enum NavigationBarMetrics {
   static func inlineHeight(_ sizeClass: UserInterfaceSizeClass?) -> CGFloat {
     sizeClass == .regular ? regularInlineHeight : inlineHeight
   }
-  /// The large-title band under the inline row: 52 (FLT `_kNavBarLargeTitleHeightExtension`).
-  static let largeTitleBandHeight: CGFloat = 52
+  /// The large-title band under the inline row: 52 in iOS 18 (FLT
+  /// `_kNavBarLargeTitleHeightExtension`); 62 in iOS 26, where the title's baseline is 46 below
+  /// the row (HA26 26.4: a 40.56-tall line whose box ends 8 above the band's bottom)
+  /// [uncertain: where the band ends is not visible in the renders].
+  static func largeTitleBandHeight(_ design: InterfaceDesign) -> CGFloat { design == .iOS26 ? 62 : 52 }
   /// The space between the large title's text box and the bottom of its band: 8
   /// (FLT `_kNavBarBottomPadding`).
   static let largeTitleBottomPadding: CGFloat = 8

@@ -13,6 +13,10 @@ import Foundation
 /// The proxy's title attributes colour and set the titles, and its tint the items, unless the
 /// views set a tint.
 ///
+/// In iOS 26's design (docs/iOS26Controls.md §8.1) the row and title are the same, the items sit
+/// on glass (`GlassBarItems`), the back button is a 44-pt glass circle without the previous
+/// title, and the large title's band is 62 tall, putting its baseline 46 below the row.
+///
 /// Fidelity: partial — the 44 + 52 heights, the 17-pt semibold centred title, the 34-pt bold
 /// large title 16 from the edge and 8 above the bar's bottom, and the 16-pt item inset are
 /// measured (ASNAP, FLT, docs/iOSControls.md §8); the iPad's 50-pt bar, the 20-pt margin of
@@ -23,6 +27,7 @@ nonisolated struct NavigationBarView: View {
   @Environment(\.horizontalSizeClass) private var sizeClass
   @Environment(\.tint) private var tint
   @Environment(\.uiKitAppearance) private var appearance
+  @Environment(\.interfaceDesign) private var design
 
   var body: some View {
     let scheme = chrome.navigationBar.colorScheme.map { $0 ?? colorScheme } ?? colorScheme
@@ -67,15 +72,25 @@ nonisolated struct NavigationBarView: View {
     .ignoresSafeArea(edges: .top)
   }
 
-  /// The back button, then the leading items.
-  private var leadingGroup: some View {
-    HStack(spacing: NavigationBarMetrics.itemSpacing) {
-      if let back = chrome.backButton {
-        BackButton(previousTitle: back.previousTitle, pop: back.pop)
+  /// The back button, then the leading items: in iOS 26's design on glass, 16 from the edge.
+  @ViewBuilder private var leadingGroup: some View {
+    if design == .iOS26 {
+      HStack(spacing: GlassBarMetrics.groupSpacing) {
+        if let back = chrome.backButton {
+          GlassBackButton(previousTitle: back.previousTitle, pop: back.pop)
+        }
+        GlassBarItems(entries: chrome.items(in: .leading))
       }
-      BarItems(entries: chrome.items(in: .leading))
+      .padding(.leading, NavigationBarMetrics.edgeInset)
+    } else {
+      HStack(spacing: NavigationBarMetrics.itemSpacing) {
+        if let back = chrome.backButton {
+          BackButton(previousTitle: back.previousTitle, pop: back.pop)
+        }
+        BarItems(entries: chrome.items(in: .leading))
+      }
+      .padding(.leading, chrome.backButton == nil ? NavigationBarMetrics.edgeInset : 0)
     }
-    .padding(.leading, chrome.backButton == nil ? NavigationBarMetrics.edgeInset : 0)
   }
 
   /// The principal items, or the inline title.
@@ -93,14 +108,27 @@ nonisolated struct NavigationBarView: View {
     }
   }
 
-  /// The trailing items, then the overflow menu's button.
-  private var trailingGroup: some View {
-    HStack(spacing: NavigationBarMetrics.itemSpacing) {
-      BarItems(entries: chrome.items(in: .trailing))
-      if !chrome.items(in: .overflow).isEmpty {
-        BarItemContent(isConfirmation: false) { Image(systemName: "ellipsis.circle") }
+  /// The trailing items, then the overflow menu's button: in iOS 26's design on glass, the menu
+  /// an ellipsis in a glass circle.
+  @ViewBuilder private var trailingGroup: some View {
+    if design == .iOS26 {
+      HStack(spacing: GlassBarMetrics.groupSpacing) {
+        GlassBarItems(entries: chrome.items(in: .trailing))
+        if !chrome.items(in: .overflow).isEmpty {
+          GlassItemGroup(isProminent: false) {
+            BarItemContent(isConfirmation: false) { Image(systemName: "ellipsis") }
+          }
+        }
       }
+      .padding(.trailing, NavigationBarMetrics.edgeInset)
+    } else {
+      HStack(spacing: NavigationBarMetrics.itemSpacing) {
+        BarItems(entries: chrome.items(in: .trailing))
+        if !chrome.items(in: .overflow).isEmpty {
+          BarItemContent(isConfirmation: false) { Image(systemName: "ellipsis.circle") }
+        }
+      }
+      .padding(.trailing, NavigationBarMetrics.edgeInset)
     }
-    .padding(.trailing, NavigationBarMetrics.edgeInset)
   }
 }

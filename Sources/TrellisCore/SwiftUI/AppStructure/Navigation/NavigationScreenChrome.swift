@@ -37,8 +37,16 @@ struct NavigationScreenChrome {
     search = preferences[SearchFieldKey.self]
   }
 
-  /// Whether the navigation bar shows: unless a view hid it.
-  var showsNavigationBar: Bool { !navigationBar.isHidden }
+  /// Whether the navigation bar shows: when it has something to show — a title, a back button,
+  /// an item or a search field — or a view asked for it with `toolbar(.visible, for:)`, and no
+  /// view hid it. A stack whose screen has none of these draws no bar and keeps no room for one,
+  /// as iOS does (issue 33: an empty bar reserved 44 pt on Trellis and none on iOS).
+  var showsNavigationBar: Bool {
+    guard !navigationBar.isHidden else { return false }
+    let barSlots: Set<ToolbarItemPlacement.Slot> = [.leading, .trailing, .principal, .overflow]
+    return navigationBar.visibility == .visible || title != nil || backButton != nil || search != nil
+      || items.contains { barSlots.contains($0.placement.slot) }
+  }
 
   /// Whether the bottom toolbar shows: when an item is placed there and no view hid it.
   var showsBottomBar: Bool {

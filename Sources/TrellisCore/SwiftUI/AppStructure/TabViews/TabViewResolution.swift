@@ -85,7 +85,11 @@ struct TabViewResolution {
               icon: tabs[index].item?.icon, title: tabs[index].item?.title, badge: tabs[index].badge,
               isSelected: index == selected, select: selectAction(index))
           }
-          context.resolve(TabBarView(items: items, configuration: tabBar), inputs: barInputs)
+          if barInputs.environment.interfaceDesign == .iOS26 {
+            context.resolve(GlassTabBarView(items: items, configuration: tabBar), inputs: barInputs)
+          } else {
+            context.resolve(TabBarView(items: items, configuration: tabBar), inputs: barInputs)
+          }
         case .page(let mode):
           context.resolve(
             PageIndexDots(count: tabs.count, selected: selected ?? 0, displayMode: mode, select: selectAction),

@@ -58,6 +58,8 @@ public struct _ToolbarItemEntry {
   let placement: ToolbarItemPlacement
   /// The item's views; a group's views are several elements of the slot's row.
   let content: AnyView
+  /// Whether the item is a `ToolbarSpacer`: in iOS 26's design it separates glass groups.
+  var isSpacer = false
 }
 
 /// A result builder that constructs toolbar content from closures.

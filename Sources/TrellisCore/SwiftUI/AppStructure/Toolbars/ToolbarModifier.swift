@@ -18,7 +18,8 @@ extension _ToolbarItemEntry {
   /// environment (its `@Environment` values, tint and colour scheme) plus the bar's own.
   func inEnvironment(_ environment: EnvironmentValues) -> _ToolbarItemEntry {
     _ToolbarItemEntry(
-      placement: placement, content: AnyView(DeclaredInEnvironment(environment: environment, content: content)))
+      placement: placement, content: AnyView(DeclaredInEnvironment(environment: environment, content: content)),
+      isSpacer: isSpacer)
   }
 }
 

@@ -16,8 +16,9 @@ import Foundation
 /// A fixed spacer is an empty item, so the items on either side of it are two item spacings
 /// apart.
 ///
-/// Fidelity: partial — iOS 26 draws items a fixed spacer separates on glass backgrounds of their
-/// own, which Trellis does not draw; the fixed gap's width is not measured [uncertain].
+/// In iOS 26's design the items a spacer separates sit on glass backgrounds of their own.
+///
+/// Fidelity: partial — the fixed gap's width is not measured [uncertain].
 nonisolated public struct ToolbarSpacer: PrimitiveToolbarContent, CustomizableToolbarContent {
   let sizing: SpacerSizing
   let placement: ToolbarItemPlacement
@@ -37,7 +38,7 @@ nonisolated public struct ToolbarSpacer: PrimitiveToolbarContent, CustomizableTo
     let gap =
       content.sizing == .flexible
       ? AnyView(Spacer(minLength: 0)) : AnyView(Spacer(minLength: 0).frame(width: 0))
-    items.append(_ToolbarItemEntry(placement: content.placement, content: gap))
+    items.append(_ToolbarItemEntry(placement: content.placement, content: gap, isSpacer: true))
   }
 }
 

@@ -26,6 +26,8 @@ struct ListAppearance {
   var cardInset: CGFloat
   /// The radius of a section's outer corners.
   var cornerRadius: CGFloat
+  /// The shape of those corners: continuous in iOS 26's design, circular before.
+  var cornerStyle: RoundedCornerStyle
   /// Between a row's edges and its content.
   var rowInsets: EdgeInsets
   /// From the top of the list's safe area to the first card, when the first section has no header.
@@ -34,8 +36,10 @@ struct ListAppearance {
   var firstHeaderTop: CGFloat
   /// From a header's text to its card.
   var headerToCard: CGFloat
-  /// From the bottom of a card to the next section's header text, or to its card.
+  /// From the bottom of a card to the next section's card, when that section has no header.
   var sectionGap: CGFloat
+  /// From the bottom of a card to the next section's header text.
+  var headerTop: CGFloat
   /// From the bottom of a card to its footer's text.
   var footerTop: CGFloat
   /// From the bottom of a footer's text to the next section's header text or card.
@@ -46,6 +50,20 @@ struct ListAppearance {
   var drawsSectionSeparators: Bool
   /// The look of section headers.
   var header: HeaderLook
+  /// The lines between rows.
+  var separator: SeparatorLook
+  /// From the card's trailing edge to the trailing edge of a row's accessory (its chevron or
+  /// checkmark); the content's trailing inset when `nil`.
+  var accessoryTrailingInset: CGFloat?
+
+  /// The colour, thickness and extent of the lines between rows.
+  struct SeparatorLook {
+    var color: Color
+    /// How thick: `nil` is one pixel, a hairline.
+    var thickness: CGFloat?
+    /// From the row's trailing edge to the line's end.
+    var trailingInset: CGFloat
+  }
 
   /// The font, case and colour of a section header's text.
   struct HeaderLook {
@@ -54,12 +72,24 @@ struct ListAppearance {
     var color: Color
   }
 
-  /// The separators' colour: iOS's separator (docs/iOSControls.md §3.2).
+  /// The separators' colour in iOS 17/18: iOS's separator (docs/iOSControls.md §3.2).
   static let separatorColor = Color.separator
+  /// The separators' colour in iOS 26: an opaque 232 (light) or 56, 56, 59 (dark), a full point
+  /// thick (docs/iOS26Controls.md §3.2, measured on HA26).
+  static let glassSeparatorColor = Color.system("separator", .bytes(232, 232, 232), .bytes(56, 56, 59))
 
-  /// The appearance of `kind` in `environment` (its size class).
+  /// The appearance of `kind` in `environment`: its design and size class.
   init(_ kind: ListStyleKind, environment: EnvironmentValues) {
-    self.kind = kind.resolved
+    if environment.interfaceDesign == .iOS26 {
+      self.init(liquidGlass: kind.resolved)
+    } else {
+      self.init(compatibility: kind.resolved, environment: environment)
+    }
+  }
+
+  /// The appearance of `kind` in iOS 17/18's design, in `environment`'s size class.
+  private init(compatibility kind: ListStyleKind, environment: EnvironmentValues) {
+    self.kind = kind
     let regular = environment.horizontalSizeClass == .regular
     // docs/iOSControls.md §7, ".insetGrouped on iPhone": card 20 from the edge, text 20 inside
     // it; on an iPad (regular width) 23 and 18.
@@ -71,6 +101,7 @@ struct ListAppearance {
     selectedRowBackground = .systemGray4
     cardInset = regular ? 23 : 20
     cornerRadius = 10
+    cornerStyle = .circular
     topInset = 35
     // 16 + a 15.67 footnote line + 5.67 = 37.33 to the first card; 35 + 15.67 + 5.67 = 56.33
     // between cards across a header; a footer's text about 6.5 below its card (6.33, on the 3×
@@ -79,11 +110,14 @@ struct ListAppearance {
     firstHeaderTop = 16
     headerToCard = 17.0 / 3
     sectionGap = 35
+    headerTop = 35
     footerTop = 19.0 / 3
     afterFooter = 29
     bottomInset = 35
     drawsSectionSeparators = false
     header = HeaderLook(font: .footnote, textCase: .uppercase, color: .secondary)
+    separator = SeparatorLook(color: Self.separatorColor, thickness: nil, trailingInset: 0)
+    accessoryTrailingInset = nil
     switch self.kind {
     case .insetGrouped, .automatic:
       break
@@ -101,6 +135,7 @@ struct ListAppearance {
       firstHeaderTop = 6
       headerToCard = 6
       sectionGap = 6
+      headerTop = 6
       footerTop = 6
       afterFooter = 6
       bottomInset = 0
@@ -110,6 +145,70 @@ struct ListAppearance {
       rowBackground = .systemBackground
       header = HeaderLook(font: .headline, textCase: nil, color: .primary)
     case .sidebar:
+      header = HeaderLook(font: .headline, textCase: nil, color: .primary)
+    }
+  }
+
+  /// The appearance of `kind` in iOS 26's design (docs/iOS26Controls.md §7): cards 16 from the
+  /// edge with continuous 26-pt corners, text 16 inside them, rows at least 51 tall, 1-pt
+  /// separators ending 16 before the card's edge, headers in 17-pt semibold as written, 14 above
+  /// their card to the baseline, and 57 between cards across a header.
+  ///
+  /// Measured on iOS 26.0–26.4 renders of the inset-grouped style only (HA26, SPZ26, ASN26);
+  /// `.plain`, `.grouped`, `.inset` and `.sidebar` keep iOS 18's vertical rhythm with iOS 26's
+  /// insets and separators [uncertain: no iOS 26 render of them was found], and so do iPads.
+  private init(liquidGlass kind: ListStyleKind) {
+    self.kind = kind
+    let margin: CGFloat = 16
+    rowInsets = EdgeInsets(top: 5, leading: margin, bottom: 5, trailing: margin)
+    pageBackground = .systemGroupedBackground
+    rowBackground = .secondarySystemGroupedBackground
+    selectedRowBackground = .systemGray4
+    cardInset = 16
+    cornerRadius = 26
+    cornerStyle = .continuous
+    topInset = 35
+    sectionGap = 35
+    // A 17-pt header line (20.29) whose baseline is 14 above the card: its box ends 14 − 4.1 (the
+    // descent) ≈ 10 above the card, and 57 − 20.29 − 10 ≈ 26.67 separate it from the card above.
+    headerTop = 80.0 / 3
+    headerToCard = 10
+    // The first header sits 19 higher than one between cards, as in iOS 18 [uncertain].
+    firstHeaderTop = headerTop - 19
+    // A footnote line whose cap top is 10.33 below the card: its box starts 7 below it.
+    footerTop = 7
+    afterFooter = 29
+    bottomInset = 35
+    drawsSectionSeparators = false
+    header = HeaderLook(font: .headline, textCase: nil, color: .secondary)
+    separator = SeparatorLook(color: Self.glassSeparatorColor, thickness: 1, trailingInset: margin)
+    // The chevron's ink ends 18.67 from the card's edge, a point and two thirds further in than
+    // the content's inset (docs/iOS26Controls.md §7.2).
+    accessoryTrailingInset = margin + 5.0 / 3
+    switch kind {
+    case .insetGrouped, .automatic, .sidebar:
+      break
+    case .grouped:
+      cardInset = 0
+      cornerRadius = 0
+      drawsSectionSeparators = true
+    case .plain:
+      pageBackground = .systemBackground
+      rowBackground = .systemBackground
+      cardInset = 0
+      cornerRadius = 0
+      topInset = 0
+      firstHeaderTop = 6
+      headerToCard = 6
+      sectionGap = 6
+      headerTop = 6
+      footerTop = 6
+      afterFooter = 6
+      bottomInset = 0
+      header = HeaderLook(font: .headline, textCase: nil, color: .primary)
+    case .inset:
+      pageBackground = .systemBackground
+      rowBackground = .systemBackground
       header = HeaderLook(font: .headline, textCase: nil, color: .primary)
     }
   }

@@ -164,18 +164,18 @@ enum ListAssembly {
     {
       let tint = tints.bottom ?? ListRowSeparatorTintTraitKey.value(of: next, in: context).top
       parts.append(.separator)
-      children.append(separatorNode(tint ?? ListAppearance.separatorColor, inputs: inputs))
+      children.append(separatorNode(tint ?? appearance.separator.color, inputs: inputs))
     }
     if appearance.drawsSectionSeparators && rowSpacing == nil {
       let sectionSeparators = ListSectionSeparatorTraitKey.value(of: content, in: context)
       let sectionTints = ListSectionSeparatorTintTraitKey.value(of: content, in: context)
       if position.isFirst && sectionSeparators.top != .hidden {
         parts.append(.sectionTop)
-        children.append(separatorNode(sectionTints.top ?? ListAppearance.separatorColor, inputs: inputs))
+        children.append(separatorNode(sectionTints.top ?? appearance.separator.color, inputs: inputs))
       }
       if position.isLast && sectionSeparators.bottom != .hidden {
         parts.append(.sectionBottom)
-        children.append(separatorNode(sectionTints.bottom ?? ListAppearance.separatorColor, inputs: inputs))
+        children.append(separatorNode(sectionTints.bottom ?? appearance.separator.color, inputs: inputs))
       }
     }
 
@@ -189,6 +189,9 @@ enum ListAssembly {
       minHeight: environment.defaultMinListRowHeight,
       topRadius: position.isFirst || alone ? radius : 0,
       bottomRadius: position.isLast || alone ? radius : 0,
+      cornerStyle: appearance.cornerStyle,
+      separator: appearance.separator,
+      accessoryTrailingInset: appearance.accessoryTrailingInset,
       fill: parts.contains(.background) ? nil : appearance.rowBackground.resolve(in: environment),
       highlight: isSelected ? appearance.selectedRowBackground.resolve(in: environment) : nil)
     let row = context.makeNode(behavior, children: children, inputs: inputs, traits: context.traits(of: content))

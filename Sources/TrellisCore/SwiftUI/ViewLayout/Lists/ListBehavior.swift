@@ -92,7 +92,9 @@ struct ListBehavior: LayoutBehavior {
       } else if let gap = section.spacingBefore ?? sectionGap {
         y += gap
       } else {
-        y += previousHadFooter ? appearance.afterFooter : appearance.sectionGap
+        y +=
+          previousHadFooter
+          ? appearance.afterFooter : section.header == nil ? appearance.sectionGap : appearance.headerTop
       }
       if let header = section.header {
         y += placeText(header) + appearance.headerToCard

@@ -24,6 +24,12 @@ struct ListRowBehavior: LayoutBehavior {
   /// The radius of the row's top corners and of its bottom corners.
   let topRadius: CGFloat
   let bottomRadius: CGFloat
+  /// Continuous in iOS 26's design, circular in iOS 18's.
+  let cornerStyle: RoundedCornerStyle
+  /// How thick the separator below the row is and where it ends.
+  let separator: ListAppearance.SeparatorLook
+  /// From the row's trailing edge to the accessory's; the trailing inset when `nil`.
+  let accessoryTrailingInset: CGFloat?
   /// The card colour behind the row, or `nil` when a `listRowBackground` replaces it.
   let fill: Color.Resolved?
   /// Drawn over the fill when the row is selected.
@@ -78,21 +84,24 @@ struct ListRowBehavior: LayoutBehavior {
     content.place(at: contentOrigin, anchor: .topLeading, proposal: contentProposal)
     if let (subview, size) = accessory {
       subview.place(
-        at: CGPoint(x: bounds.maxX - insets.trailing - size.width, y: bounds.minY + (bounds.height - size.height) / 2),
+        at: CGPoint(
+          x: bounds.maxX - (accessoryTrailingInset ?? insets.trailing) - size.width,
+          y: bounds.minY + (bounds.height - size.height) / 2),
         anchor: .topLeading, proposal: .unspecified)
     }
     if let background = child(.background, context) {
       background.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
     }
     let hairline = context.pixelLength
-    if let separator = child(.separator, context) {
+    if let line = child(.separator, context) {
       let leading = contentOrigin.x + (dimensions[explicit: HorizontalAlignment.listRowSeparatorLeading.key] ?? 0)
       let trailing =
         dimensions[explicit: HorizontalAlignment.listRowSeparatorTrailing.key].map { contentOrigin.x + $0 }
-        ?? bounds.maxX
+        ?? bounds.maxX - separator.trailingInset
+      let thickness = separator.thickness ?? hairline
       place(
-        separator,
-        CGRect(x: leading, y: bounds.maxY - hairline, width: Swift.max(trailing - leading, 0), height: hairline))
+        line,
+        CGRect(x: leading, y: bounds.maxY - thickness, width: Swift.max(trailing - leading, 0), height: thickness))
     }
     if let top = child(.sectionTop, context) {
       place(top, CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: hairline))
@@ -109,7 +118,7 @@ struct ListRowBehavior: LayoutBehavior {
   /// The card's fill (rounded at the section's outer corners), the selection, the custom
   /// background clipped to the same shape, then the content, accessory and separators.
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item] {
-    let shape = Path.listRow(in: frame, topRadius: topRadius, bottomRadius: bottomRadius)
+    let shape = Path.listRow(in: frame, topRadius: topRadius, bottomRadius: bottomRadius, style: cornerStyle)
     var items: [DisplayList.Item] = []
     if let fill { items.append(.fill(shape, paint: .color(fill), bounds: frame, evenOdd: false)) }
     for (part, drawn) in zip(parts, children) {
@@ -145,43 +154,19 @@ struct ListSeparatorBehavior: LayoutBehavior {
 
 extension Path {
   /// A row's part of a section's card: a rectangle whose top corners are rounded by `topRadius`
-  /// and bottom corners by `bottomRadius` (circular corners).
-  static func listRow(in rect: CGRect, topRadius: CGFloat, bottomRadius: CGFloat) -> Path {
+  /// and bottom corners by `bottomRadius`, in `style`.
+  ///
+  /// A row rounded at one end only is part of a taller card: its corners may curve over the
+  /// row's whole height (a continuous 26-pt corner takes 39.7 of a 51-pt row), not half of it.
+  static func listRow(in rect: CGRect, topRadius: CGFloat, bottomRadius: CGFloat, style: RoundedCornerStyle) -> Path {
     guard topRadius > 0 || bottomRadius > 0 else { return Path(rect) }
-    let limit = Swift.min(rect.width, rect.height) / 2
-    let top = Swift.min(Swift.max(topRadius, 0), limit)
-    let bottom = Swift.min(Swift.max(bottomRadius, 0), limit)
-    // A quarter circle is best approximated by a cubic with control points 0.5523 along the tangents.
-    let k: CGFloat = 0.552_284_75
+    let oneEnd = topRadius == 0 || bottomRadius == 0
     var path = Path()
-    path.move(to: CGPoint(x: rect.minX + top, y: rect.minY))
-    path.addLine(to: CGPoint(x: rect.maxX - top, y: rect.minY))
-    if top > 0 {
-      path.addCurve(
-        to: CGPoint(x: rect.maxX, y: rect.minY + top), control1: CGPoint(x: rect.maxX - top + top * k, y: rect.minY),
-        control2: CGPoint(x: rect.maxX, y: rect.minY + top - top * k))
-    }
-    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottom))
-    if bottom > 0 {
-      path.addCurve(
-        to: CGPoint(x: rect.maxX - bottom, y: rect.maxY),
-        control1: CGPoint(x: rect.maxX, y: rect.maxY - bottom + bottom * k),
-        control2: CGPoint(x: rect.maxX - bottom + bottom * k, y: rect.maxY))
-    }
-    path.addLine(to: CGPoint(x: rect.minX + bottom, y: rect.maxY))
-    if bottom > 0 {
-      path.addCurve(
-        to: CGPoint(x: rect.minX, y: rect.maxY - bottom),
-        control1: CGPoint(x: rect.minX + bottom - bottom * k, y: rect.maxY),
-        control2: CGPoint(x: rect.minX, y: rect.maxY - bottom + bottom * k))
-    }
-    path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + top))
-    if top > 0 {
-      path.addCurve(
-        to: CGPoint(x: rect.minX + top, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + top - top * k),
-        control2: CGPoint(x: rect.minX + top - top * k, y: rect.minY))
-    }
-    path.closeSubpath()
+    path.addRoundedRect(
+      in: rect,
+      cornerRadii: RectangleCornerRadii(
+        topLeading: topRadius, bottomLeading: bottomRadius, bottomTrailing: bottomRadius, topTrailing: topRadius),
+      style: style, cornerLimit: oneEnd ? Swift.min(rect.width / 2, rect.height) : nil)
     return path
   }
 }

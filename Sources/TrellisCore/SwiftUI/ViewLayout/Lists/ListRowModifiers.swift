@@ -123,12 +123,21 @@ extension EnvironmentValues {
   /// The spacing between a list's sections, set by `listSectionSpacing(_:)`.
   @Entry var listSectionSpacing: ListSectionSpacing = .default
 
-  /// The default minimum height of a row in a list: 44 on iOS (docs/iOSControls.md §7, "Rows").
-  @Entry public var defaultMinListRowHeight: CGFloat = 44
+  /// The default minimum height of a row in a list: 51 in iOS 26's design, 44 in iOS 17/18's
+  /// (docs/iOS26Controls.md §7.2, docs/iOSControls.md §7, "Rows"), unless set.
+  public var defaultMinListRowHeight: CGFloat {
+    get { self[DefaultMinListRowHeightKey.self] ?? (interfaceDesign == .iOS26 ? 51 : 44) }
+    set { self[DefaultMinListRowHeightKey.self] = newValue }
+  }
 
   /// The default minimum height of a header in a list; `nil` leaves headers their own height.
   @Entry public var defaultMinListHeaderHeight: CGFloat?
 
   /// The prominence to apply to section headers within a view.
   @Entry public var headerProminence: Prominence = .standard
+}
+
+/// The key of `defaultMinListRowHeight`: `nil` until set, so that the default follows the design.
+struct DefaultMinListRowHeightKey: EnvironmentKey {
+  static let defaultValue: CGFloat? = nil
 }

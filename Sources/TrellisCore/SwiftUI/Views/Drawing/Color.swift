@@ -36,28 +36,52 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   let light: Components
   /// The colour in the dark appearance.
   let dark: Components
+  /// The colour's components in the iOS 17/18 design, for the system colours iOS 26 changed
+  /// (docs/iOS26Controls.md §3.1); `nil` when the colour is the same in both designs.
+  let iOS18: Appearances?
   /// The system name, for named colours.
-  let name: String?
+  private(set) var name: String?
   /// What was wrong with the values the colour was made from, reported when it is resolved:
   /// a colour is usually made before any host lays it out, where no host's log would hear it.
   private(set) var invalidInput: String?
 
-  init(light: Components, dark: Components, name: String?) {
+  /// A colour's components in the light and dark appearances.
+  struct Appearances: Hashable, Sendable {
+    var light: Components
+    var dark: Components
+
+    /// Both appearances changed alike.
+    func map(_ transform: (Components) -> Components) -> Appearances {
+      Appearances(light: transform(light), dark: transform(dark))
+    }
+  }
+
+  init(light: Components, dark: Components, iOS18: Appearances? = nil, name: String?) {
     self.light = light
     self.dark = dark
+    self.iOS18 = iOS18
     self.name = name
   }
 
   /// Whether the colours draw alike: what was wrong with their inputs does not count.
   public static func == (lhs: Color, rhs: Color) -> Bool {
-    lhs.light == rhs.light && lhs.dark == rhs.dark && lhs.name == rhs.name
+    lhs.light == rhs.light && lhs.dark == rhs.dark && lhs.iOS18 == rhs.iOS18 && lhs.name == rhs.name
   }
 
   /// Hashes what the colour draws, as `==` compares it.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(light)
     hasher.combine(dark)
+    hasher.combine(iOS18)
     hasher.combine(name)
+  }
+
+  /// The same colour with `transform` applied to its components in every appearance and design.
+  func mapComponents(_ transform: (Components) -> Components) -> Color {
+    var color = Color(
+      light: transform(light), dark: transform(dark), iOS18: iOS18?.map(transform), name: name)
+    color.invalidInput = invalidInput
+    return color
   }
 
   /// The colour space of the components given to the initialisers.
@@ -120,7 +144,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     Color(light: light, dark: dark, name: name)
   }
 
-  // iOS system colours, light and dark (Apple Human Interface Guidelines, "Color").
+  /// A system colour iOS 26 changed: its iOS 26 components, then its iOS 17/18 ones
+  /// (docs/iOS26Controls.md §3.1, from the HIG's colour table of June 2025).
+  static func system(
+    _ name: String, _ light: Components, _ dark: Components, iOS18 light18: Components, _ dark18: Components
+  ) -> Color {
+    Color(light: light, dark: dark, iOS18: Appearances(light: light18, dark: dark18), name: name)
+  }
+
+  // iOS system colours, light and dark (Apple Human Interface Guidelines, "Color"): iOS 26's,
+  // with iOS 17/18's where they differ (docs/iOS26Controls.md §3.1).
   /// Black.
   public static let black = system("black", .bytes(0, 0, 0), .bytes(0, 0, 0))
   /// White.
@@ -128,29 +161,39 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// Fully transparent.
   public static let clear = system("clear", .bytes(0, 0, 0, 0), .bytes(0, 0, 0, 0))
   /// The system red.
-  public static let red = system("red", .bytes(255, 59, 48), .bytes(255, 69, 58))
+  public static let red = system(
+    "red", .bytes(255, 56, 60), .bytes(255, 66, 69), iOS18: .bytes(255, 59, 48), .bytes(255, 69, 58))
   /// The system orange.
-  public static let orange = system("orange", .bytes(255, 149, 0), .bytes(255, 159, 10))
+  public static let orange = system(
+    "orange", .bytes(255, 141, 40), .bytes(255, 146, 48), iOS18: .bytes(255, 149, 0), .bytes(255, 159, 10))
   /// The system yellow.
-  public static let yellow = system("yellow", .bytes(255, 204, 0), .bytes(255, 214, 10))
+  public static let yellow = system(
+    "yellow", .bytes(255, 204, 0), .bytes(255, 214, 0), iOS18: .bytes(255, 204, 0), .bytes(255, 214, 10))
   /// The system green.
   public static let green = system("green", .bytes(52, 199, 89), .bytes(48, 209, 88))
   /// The system mint.
-  public static let mint = system("mint", .bytes(0, 199, 190), .bytes(99, 230, 226))
+  public static let mint = system(
+    "mint", .bytes(0, 200, 179), .bytes(0, 218, 195), iOS18: .bytes(0, 199, 190), .bytes(99, 230, 226))
   /// The system teal.
-  public static let teal = system("teal", .bytes(48, 176, 199), .bytes(64, 200, 224))
+  public static let teal = system(
+    "teal", .bytes(0, 195, 208), .bytes(0, 210, 224), iOS18: .bytes(48, 176, 199), .bytes(64, 200, 224))
   /// The system cyan.
-  public static let cyan = system("cyan", .bytes(50, 173, 230), .bytes(100, 210, 255))
+  public static let cyan = system(
+    "cyan", .bytes(0, 192, 232), .bytes(60, 211, 254), iOS18: .bytes(50, 173, 230), .bytes(100, 210, 255))
   /// The system blue.
-  public static let blue = system("blue", .bytes(0, 122, 255), .bytes(10, 132, 255))
+  public static let blue = system(
+    "blue", .bytes(0, 136, 255), .bytes(0, 145, 255), iOS18: .bytes(0, 122, 255), .bytes(10, 132, 255))
   /// The system indigo.
-  public static let indigo = system("indigo", .bytes(88, 86, 214), .bytes(94, 92, 230))
+  public static let indigo = system(
+    "indigo", .bytes(97, 85, 245), .bytes(109, 124, 255), iOS18: .bytes(88, 86, 214), .bytes(94, 92, 230))
   /// The system purple.
-  public static let purple = system("purple", .bytes(175, 82, 222), .bytes(191, 90, 242))
+  public static let purple = system(
+    "purple", .bytes(203, 48, 224), .bytes(219, 52, 242), iOS18: .bytes(175, 82, 222), .bytes(191, 90, 242))
   /// The system pink.
   public static let pink = system("pink", .bytes(255, 45, 85), .bytes(255, 55, 95))
   /// The system brown.
-  public static let brown = system("brown", .bytes(162, 132, 94), .bytes(172, 142, 104))
+  public static let brown = system(
+    "brown", .bytes(172, 127, 94), .bytes(183, 138, 102), iOS18: .bytes(162, 132, 94), .bytes(172, 142, 104))
   /// The system grey.
   public static let gray = system("gray", .bytes(142, 142, 147), .bytes(142, 142, 147))
   /// The colour of primary content: black in light appearance, white in dark.
@@ -167,7 +210,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     return systemAccentColor
   }
   /// The system's accent colour: blue.
-  static let systemAccentColor = system("accentColor", .bytes(0, 122, 255), .bytes(10, 132, 255))
+  static let systemAccentColor = system(
+    "accentColor", .bytes(0, 136, 255), .bytes(0, 145, 255), iOS18: .bytes(0, 122, 255), .bytes(10, 132, 255))
   /// iOS's tertiary label colour.
   static let tertiaryLabel = system("tertiary", .bytes(60, 60, 67, 0.3), .bytes(235, 235, 245, 0.3))
   /// iOS's quaternary label colour.
@@ -212,18 +256,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The colour's components in the environment's colour scheme.
   public func resolve(in environment: EnvironmentValues) -> Resolved {
     if let invalidInput { RuntimeIssues.reportOnce(invalidInput) }
-    let components = environment.colorScheme == .dark ? dark : light
+    var pair = Appearances(light: light, dark: dark)
+    if let iOS18, environment.interfaceDesign == .iOS18 { pair = iOS18 }
+    let components = environment.colorScheme == .dark ? pair.dark : pair.light
     return Resolved(red: components.red, green: components.green, blue: components.blue, opacity: components.opacity)
   }
 
   /// The colour with its opacity multiplied by `opacity`.
   public func opacity(_ opacity: Double) -> Color {
-    var light = self.light
-    var dark = self.dark
-    light.opacity *= opacity
-    dark.opacity *= opacity
-    var color = Color(light: light, dark: dark, name: name.map { "\($0).opacity(\(formatLength(opacity)))" })
-    color.invalidInput = invalidInput
+    var color = mapComponents { components in
+      var components = components
+      components.opacity *= opacity
+      return components
+    }
+    color.name = name.map { "\($0).opacity(\(formatLength(opacity)))" }
     return color
   }
 

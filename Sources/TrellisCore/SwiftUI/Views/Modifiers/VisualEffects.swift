@@ -99,10 +99,8 @@ nonisolated extension View {
 
   /// Multiplies every colour of this view, opacity included, by `color`.
   public func colorMultiply(_ color: Color) -> some View {
-    ColorSchemeReader { scheme in
-      var environment = EnvironmentValues()
-      environment.colorScheme = scheme
-      return modifier(_RenderEffectModifier(effect: .colorFilter(.colorMultiply(color.resolve(in: environment)))))
+    EnvironmentReader { environment in
+      modifier(_RenderEffectModifier(effect: .colorFilter(.colorMultiply(color.resolve(in: environment)))))
     }
   }
 
@@ -153,10 +151,11 @@ public enum ColorRenderingMode: Hashable, Sendable {
   case extendedLinear
 }
 
-/// Reads the colour scheme where it is used: for effects whose colours resolve per scheme.
-nonisolated struct ColorSchemeReader<Content: View>: View {
-  let content: (ColorScheme) -> Content
-  @Environment(\.colorScheme) private var colorScheme
+/// Builds its content from the environment it is resolved in: for modifiers that resolve a
+/// colour as the view's own colours resolve (its colour scheme and design).
+nonisolated struct EnvironmentReader<Content: View>: View {
+  let content: (EnvironmentValues) -> Content
+  @Environment(\.self) private var environment
 
-  var body: some View { content(colorScheme) }
+  var body: some View { content(environment) }
 }

@@ -53,10 +53,10 @@ extension ColorPicker where Label == Text {
 extension Color {
   /// The colour at full opacity: what a picker that does not support opacity shows.
   var opaque: Color {
-    var light = self.light
-    var dark = self.dark
-    light.opacity = 1
-    dark.opacity = 1
-    return Color(light: light, dark: dark, name: name)
+    mapComponents { components in
+      var components = components
+      components.opacity = 1
+      return components
+    }
   }
 }

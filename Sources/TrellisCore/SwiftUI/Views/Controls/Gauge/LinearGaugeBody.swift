@@ -31,7 +31,7 @@ nonisolated struct LinearGaugeBody: View {
     if marker {
       ValueTrackLayout(
         fraction: configuration.value, height: Self.markerDiameter, trackThickness: Self.barThickness,
-        thumbDiameter: Self.markerDiameter, idealWidth: 0
+        thumbWidth: Self.markerDiameter, idealWidth: 0
       ) {
         Capsule().fill(tint.opacity(0.3))
         Color.clear

@@ -36,6 +36,7 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 nonisolated struct SegmentedControl: View {
   let options: [PickerStyleConfiguration.Option]
   @Environment(\.uiKitAppearance) private var uiKitAppearance
+  @Environment(\.interfaceDesign) private var design
   private var appearance: UIKitAppearance.SegmentedControl { uiKitAppearance.segmentedControl }
 
   /// The control's height.
@@ -59,16 +60,25 @@ nonisolated struct SegmentedControl: View {
   /// The separators: systemGray at 30 % (FLT `_kSeparatorColor`, 0x4D8E8E93).
   static let separatorColor = Color.gray.opacity(0.3)
 
+  /// iOS 26 draws the track and the thumb as capsules, the thumb 2 inside the track, and no
+  /// separators (ASN26, docs/iOS26Controls.md §5.4); the glass thumb itself is not in any render,
+  /// so its inset is iOS 18's vertical one [uncertain].
+  private var isCapsule: Bool { design == .iOS26 }
+
   var body: some View {
     EqualWidthSegments {
       ForEach(Array(options.enumerated()), id: \.element.id) { index, option in
         segment(
-          option, separatorAfter: index + 1 < options.count && !option.isSelected && !options[index + 1].isSelected)
+          option,
+          separatorAfter: !isCapsule && index + 1 < options.count && !option.isSelected
+            && !options[index + 1].isSelected)
       }
     }
-    .padding(Self.contentInsets)
+    .padding(isCapsule ? EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) : Self.contentInsets)
     .frame(height: Self.height)
-    .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(appearance.background ?? .tertiarySystemFill))
+    .background(
+      RoundedRectangle(cornerRadius: isCapsule ? Self.height / 2 : Self.cornerRadius)
+        .fill(appearance.background ?? .tertiarySystemFill))
   }
 
   /// One segment: the title centred, on the thumb when selected, with a separator after it
@@ -86,13 +96,13 @@ nonisolated struct SegmentedControl: View {
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .background {
         if option.isSelected {
-          RoundedRectangle(cornerRadius: Self.thumbRadius)
+          RoundedRectangle(cornerRadius: isCapsule ? (Self.height - 4) / 2 : Self.thumbRadius)
             .fill(appearance.selectedSegmentTint ?? Self.thumbColor)
             // The thumb's two shadows, 3 down: blur 8 at 12 % and blur 1 at 4 % (FLT, as
             // Flutter's iOS 17 segmented control and its imitations give them) [uncertain].
             .shadow(color: .black.opacity(0.12), radius: 8, x: 0, y: 3)
             .shadow(color: .black.opacity(0.04), radius: 1, x: 0, y: 3)
-            .padding(.horizontal, -Self.thumbOutset)
+            .padding(.horizontal, isCapsule ? 0 : -Self.thumbOutset)
         }
       }
       .overlay(alignment: .trailing) {

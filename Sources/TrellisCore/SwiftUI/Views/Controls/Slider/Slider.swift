@@ -2,9 +2,11 @@ import Foundation
 
 /// A control for selecting a value from a bounded linear range of values.
 ///
-/// On iOS a slider fills the width it is offered and is 34 points tall: a 4-point capsule track,
-/// the tint on the minimum side and systemFill on the maximum side, under a white 28-point
-/// thumb with a soft shadow (docs/iOSControls.md §5 Slider). The minimum and maximum value
+/// On iOS a slider fills the width it is offered and is 34 points tall: a capsule track, the
+/// tint on the minimum side and systemFill on the maximum side, under a white thumb with a soft
+/// shadow — in iOS 26 a 6-point track across the whole width and a 37 × 24 capsule thumb
+/// (docs/iOS26Controls.md §5.2), in iOS 18 a 4-point track and a 28-point round thumb
+/// (docs/iOSControls.md §5 Slider). The minimum and maximum value
 /// labels sit at the two ends; `label` is not drawn on iOS, only read by accessibility.
 ///
 /// ```swift
@@ -17,9 +19,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// **Where the thumb goes.** The thumb stays inside the slider: its centre travels from 14 to
-/// `width − 14`, so for a value at fraction `f` of the range its centre is at
-/// `14 + f × (width − 28)`. That takes the measured 28-point thumb (ASNAP `testSlider`) and
+/// **Where the thumb goes.** The thumb stays inside the slider: in iOS 18 its centre travels from
+/// 14 to `width − 14`, so for a value at fraction `f` of the range its centre is at
+/// `14 + f × (width − 28)` (18.5 and 37 in iOS 26). That takes the measured thumb (ASNAP
+/// `testSlider`; the iOS 26 minimum track's end on ASN26) and
 /// UIKit's thumb not overhanging the control's bounds [derived]; the track runs from 1 to
 /// `width − 1` (§5: about 1 point inside the bounds). Offered no width (in a horizontal scroll
 /// view, under `fixedSize()`), a slider is as wide as its thumb [uncertain: UISlider has no
@@ -47,14 +50,11 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   @Environment(\.tintColor) private var tint
   @Environment(\.isEnabled) private var isEnabled
 
-  /// The height of a slider (docs/iOSControls.md §5 Slider).
+  @Environment(\.interfaceDesign) private var design
+
+  /// The height of a slider, 34 in both designs (docs/iOSControls.md §5 Slider,
+  /// docs/iOS26Controls.md §5.2).
   static var height: CGFloat { 34 }
-  /// The diameter of the thumb.
-  static var thumbDiameter: CGFloat { 28 }
-  /// The thickness of the track.
-  static var trackThickness: CGFloat { 4 }
-  /// How far inside the slider the track ends.
-  static var trackInset: CGFloat { 1 }
 
   init<V: BinaryFloatingPoint>(
     value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label, minimumValueLabel: ValueLabel,
@@ -101,13 +101,14 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let step = validStep
     HStack {
       minimumValueLabel
+      let geometry = SliderGeometry.of(design)
       ValueTrackLayout(
-        fraction: fraction, height: Self.height, trackThickness: Self.trackThickness, trackInset: Self.trackInset,
-        thumbDiameter: Self.thumbDiameter, idealWidth: Self.thumbDiameter
+        fraction: fraction, height: Self.height, trackThickness: geometry.trackThickness,
+        trackInset: geometry.trackInset, thumbWidth: geometry.thumbSize.width, idealWidth: geometry.thumbSize.width
       ) {
         Capsule().fill(Color.systemFill)
         Capsule().fill(tint)
-        ControlThumb(diameter: Self.thumbDiameter)
+        ControlThumb(size: geometry.thumbSize)
       }
       .opacity(isEnabled ? 1 : 0.5)
       maximumValueLabel
@@ -188,4 +189,21 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
       value: value, bounds: bounds, step: step, label: EmptyView(), minimumValueLabel: EmptyView(),
       maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
   }
+}
+
+/// A slider's track and thumb in one design.
+struct SliderGeometry {
+  var thumbSize: CGSize
+  var trackThickness: CGFloat
+  /// How far inside the slider the track ends.
+  var trackInset: CGFloat
+
+  /// iOS 26's: a 6-point track across the whole width (ASN26), under a thumb about 37 wide —
+  /// derived from where the minimum track ends at 0.75 — and 24 tall as the switch's
+  /// [uncertain: the glass thumb is not in the render] (docs/iOS26Controls.md §5.2).
+  static let liquidGlass = SliderGeometry(thumbSize: CGSize(width: 37, height: 24), trackThickness: 6, trackInset: 0)
+  /// iOS 17/18's: a 4-point track 1 inside the ends under a 28-point round thumb (ASNAP).
+  static let compatibility = SliderGeometry(thumbSize: CGSize(width: 28, height: 28), trackThickness: 4, trackInset: 1)
+
+  static func of(_ design: InterfaceDesign) -> SliderGeometry { design == .iOS26 ? liquidGlass : compatibility }
 }

@@ -9,8 +9,8 @@ import Foundation
 /// `height` tall; tracks are `trackThickness` tall, centred vertically, and end `trackInset`
 /// inside the bounds.
 ///
-/// With a thumb, the thumb stays inside the bounds: its centre travels from `d / 2` to
-/// `width − d / 2` for a thumb of diameter `d`, so `centre = d / 2 + fraction × (width − d)`,
+/// With a thumb, the thumb stays inside the bounds: its centre travels from `w / 2` to
+/// `width − w / 2` for a thumb `w` wide, so `centre = w / 2 + fraction × (width − w)`,
 /// and the minimum track ends under it. Without one, the minimum track ends at the fraction of
 /// the track's length.
 struct ValueTrackLayout: Layout {
@@ -22,8 +22,8 @@ struct ValueTrackLayout: Layout {
   var trackThickness: CGFloat
   /// How far inside the bounds the tracks end.
   var trackInset: CGFloat = 0
-  /// The diameter of the thumb, or 0 when there is none.
-  var thumbDiameter: CGFloat = 0
+  /// The width of the thumb (its diameter when round), or 0 when there is none.
+  var thumbWidth: CGFloat = 0
   /// The width when none is offered.
   var idealWidth: CGFloat
 
@@ -36,8 +36,8 @@ struct ValueTrackLayout: Layout {
     let trackStart = bounds.minX + trackInset
     let trackLength = Swift.max(bounds.width - 2 * trackInset, 0)
     let valueX =
-      thumbDiameter > 0
-      ? bounds.minX + thumbDiameter / 2 + fraction * Swift.max(bounds.width - thumbDiameter, 0)
+      thumbWidth > 0
+      ? bounds.minX + thumbWidth / 2 + fraction * Swift.max(bounds.width - thumbWidth, 0)
       : trackStart + fraction * trackLength
     let trackTop = bounds.midY - trackThickness / 2
     if subviews.count > 0 {
@@ -53,7 +53,7 @@ struct ValueTrackLayout: Layout {
     if subviews.count > 2 {
       subviews[2].place(
         at: CGPoint(x: valueX, y: bounds.midY), anchor: .center,
-        proposal: ProposedViewSize(width: thumbDiameter, height: thumbDiameter))
+        proposal: .unspecified)
     }
   }
 }

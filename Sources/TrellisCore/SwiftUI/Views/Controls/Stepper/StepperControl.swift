@@ -15,11 +15,13 @@ nonisolated struct StepperControl: View {
   let onEditingChanged: (Bool) -> Void
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.pixelLength) private var pixelLength
+  @Environment(\.interfaceDesign) private var design
 
   /// The control's size (docs/iOSControls.md §5 Stepper).
   static let size = CGSize(width: 94, height: 32)
-  /// The corner radius: about 8 [uncertain].
-  static let cornerRadius: CGFloat = 8
+  /// The corner radius: a capsule's, 16, in iOS 26 (ASN26, docs/iOS26Controls.md §5.3); about 8
+  /// in iOS 18 [uncertain].
+  static func cornerRadius(_ design: InterfaceDesign) -> CGFloat { design == .iOS26 ? size.height / 2 : 8 }
   /// The divider's height: about half the control's [uncertain].
   static let dividerHeight: CGFloat = 18
 
@@ -33,7 +35,7 @@ nonisolated struct StepperControl: View {
       Rectangle().fill(Color.separator).frame(width: pixelLength, height: Self.dividerHeight)
         .offset(x: pixelLength / 2)
     }
-    .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(Color.tertiarySystemFill))
+    .background(RoundedRectangle(cornerRadius: Self.cornerRadius(design)).fill(Color.tertiarySystemFill))
   }
 
   /// One half: its glyph centred in 47 × 32, tappable when it can act.

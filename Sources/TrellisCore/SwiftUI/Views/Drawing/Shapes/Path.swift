@@ -178,8 +178,18 @@ public struct Path: Equatable, Sendable {
     in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
     transform: CGAffineTransform = .identity
   ) {
+    addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style, cornerLimit: nil, transform: transform)
+  }
+
+  /// Adds a rounded rectangle whose corners may each reach `cornerLimit` along the edges (half
+  /// the shorter side when `nil`): a list row whose top corners are the card's may curve over
+  /// its whole height, as the card it is part of does.
+  mutating func addRoundedRect(
+    in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle, cornerLimit: CGFloat?,
+    transform: CGAffineTransform = .identity
+  ) {
     let rect = rect.standardized
-    let limit = Swift.min(rect.width, rect.height) / 2
+    let limit = cornerLimit ?? Swift.min(rect.width, rect.height) / 2
     func radius(_ value: CGFloat) -> CGFloat { value > 0 ? Swift.min(value, limit) : 0 }
     typealias Direction = (x: CGFloat, y: CGFloat)
     // Clockwise from the top trailing corner; each arrives `along` one edge, leaves `away` on the next.

@@ -1,0 +1,133 @@
+import Foundation
+
+/// The tab bar of a tab view on iPhone in iOS 26's design (docs/iOS26Controls.md §8.2): a glass
+/// capsule 62 tall that floats 21 from the sides and from the screen's bottom edge, its items 54
+/// tall, 4 inside it; the selected item on a lighter capsule in the tint, the others in the label
+/// colour; each an 18-pt medium symbol over a 10-pt title, 1 apart.
+///
+/// It takes the same room from the content as iOS 18's bar — 49 above the home indicator, the
+/// capsule's 62 + 21 = 83 from the screen's bottom on a phone with a 34-pt indicator — so it is
+/// laid out as the iOS 18 bar is and draws its capsule from the bottom of the frame it is given.
+/// With three or more tabs the capsule spans the width and items 73.67 wide overlap at an even
+/// pitch (six: 55.67 apart); with one or two, items are 98 wide in a capsule that hugs them at
+/// the leading side.
+///
+/// Fidelity: partial — the item frames (25…377 on a 402-wide screen, 54 tall) are measured on
+/// iOS 26.2 (ASN26); the 62-pt height, 21-pt insets, 98-pt items of short bars, the symbol and
+/// title sizes are FabBar's, a reimplementation tuned against the native bar; the selection
+/// capsule's colour and the glass are flat stand-ins [uncertain].
+nonisolated struct GlassTabBarView: View {
+  let items: [TabBarItemModel]
+  let configuration: BarConfiguration
+  @Environment(\.colorScheme) private var colorScheme
+
+  var body: some View {
+    let scheme = configuration.colorScheme.map { $0 ?? colorScheme } ?? colorScheme
+    GlassTabBarLayout {
+      BarGlass(prominentFill: nil)
+      ForEach(0..<items.count, id: \.self) { index in
+        GlassTabBarItem(model: items[index])
+      }
+    }
+    .environment(\.colorScheme, scheme)
+  }
+}
+
+/// Places the capsule (the first subview) and the items in the frame the bar is given: the
+/// capsule's bottom `GlassTabBarMetrics.bottomInset` above the frame's bottom.
+struct GlassTabBarLayout: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    CGSize(width: proposal.width ?? 0, height: proposal.height ?? TabBarMetrics.height)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    typealias M = GlassTabBarMetrics
+    guard let platter = subviews.first else { return }
+    let items = subviews.dropFirst()
+    let count = CGFloat(items.count)
+    let fullWidth = Swift.max(bounds.width - 2 * M.sideInset, 0)
+    let fewTabs = items.count < 3
+    let width = fewTabs ? Swift.min(count * M.fewTabsItemWidth + 2 * M.padding, fullWidth) : fullWidth
+    let capsule = CGRect(
+      x: bounds.minX + M.sideInset, y: bounds.maxY - M.bottomInset - M.height, width: width, height: M.height)
+    platter.place(at: capsule.origin, anchor: .topLeading, proposal: ProposedViewSize(capsule.size))
+    guard !items.isEmpty else { return }
+    let inner = capsule.insetBy(dx: M.padding, dy: M.padding)
+    let itemWidth = fewTabs ? M.fewTabsItemWidth : Swift.min(M.itemWidth, inner.width)
+    let pitch = items.count > 1 ? (inner.width - itemWidth) / (count - 1) : 0
+    for (offset, item) in items.enumerated() {
+      let x = fewTabs ? inner.minX + CGFloat(offset) * itemWidth : inner.minX + CGFloat(offset) * pitch
+      item.place(
+        at: CGPoint(x: x, y: inner.minY), anchor: .topLeading,
+        proposal: ProposedViewSize(width: itemWidth, height: inner.height))
+    }
+  }
+}
+
+/// One item of the floating tab bar: the symbol over the title, centred in the item, on the
+/// selection capsule when selected.
+nonisolated struct GlassTabBarItem: View {
+  let model: TabBarItemModel
+  @Environment(\.tint) private var tint
+  @Environment(\.uiKitAppearance) private var appearance
+
+  var body: some View {
+    let colour =
+      model.isSelected
+      ? (tint ?? appearance.tabBar.tint ?? .accentColor) : (appearance.tabBar.unselectedItemTint ?? .primary)
+    let item = VStack(spacing: GlassTabBarMetrics.titleGap) {
+      ZStack {
+        if let icon = model.icon {
+          icon
+            .font(.system(size: GlassTabBarMetrics.iconPointSize, weight: .medium))
+            .imageScale(.large)
+            .labelStyle(.iconOnly)
+        }
+      }
+      .frame(width: TabBarMetrics.iconSide, height: GlassTabBarMetrics.iconBoxHeight)
+      .overlay(alignment: .topTrailing) {
+        if let badge = model.badge { TabBadge(text: badge) }
+      }
+      if let title = model.title {
+        title.font(.system(size: TabBarMetrics.titleFontSize, weight: .medium)).lineLimit(1)
+      }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .background {
+      if model.isSelected { Capsule().fill(GlassTabBarMetrics.selectionFill) }
+    }
+    .foregroundStyle(colour)
+    .interaction(.tap(model.select))
+    if let title = model.title {
+      item.accessibilityIdentifier(title.plainText)
+    } else {
+      item
+    }
+  }
+}
+
+/// The floating tab bar's lengths (docs/iOS26Controls.md §8.2).
+enum GlassTabBarMetrics {
+  /// The capsule's height (FabBar `barHeight`; ASN26's 54-pt items + 4 + 4).
+  static let height: CGFloat = 62
+  /// From each side of the screen to the capsule (FabBar `horizontalPadding`; ASN26: items from
+  /// 25 = 21 + 4 on a 402-wide screen).
+  static let sideInset: CGFloat = 21
+  /// From the screen's bottom edge to the capsule (FabBar `bottomPadding`).
+  static let bottomInset: CGFloat = 21
+  /// Between the capsule's edge and its items.
+  static let padding: CGFloat = 4
+  /// An item's width with three tabs or more: 73.67 (ASN26, six items at a 55.33 pitch).
+  static let itemWidth: CGFloat = 221.0 / 3
+  /// An item's width with one or two tabs (FabBar `fewTabsSegmentWidth`).
+  static let fewTabsItemWidth: CGFloat = 98
+  /// The symbol's point size, medium weight at large scale (FabBar `tabIconPointSize`).
+  static let iconPointSize: CGFloat = 18
+  /// The symbol's box [uncertain].
+  static let iconBoxHeight: CGFloat = 24
+  /// Between the symbol and the title (FabBar `TabItemContentView`).
+  static let titleGap: CGFloat = 1
+  /// Behind the selected item: a faint capsule [uncertain: the glass indicator is not in any
+  /// render that draws it].
+  static let selectionFill = Color.system("tabSelection", .bytes(0, 0, 0, 0.06), .bytes(255, 255, 255, 0.12))
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import TrellisCoreTestSupport
+
+@testable import TrellisCore
+
+/// The navigation and tab bars in iOS 26's design on an iPhone (390 × 844, safe area 47 / 34):
+/// glass items 44 tall 16 from the edges, the glass back button, the floating tab bar
+/// (docs/iOS26Controls.md §8, measured on HA26 and ASN26; the tab bar's insets from FabBar).
+@MainActor
+@Suite("Navigation: bars in iOS 26's design")
+struct LiquidGlassBarTests {
+  private let device = Device.iPhone.design(.iOS26)
+
+  private func glassFrames(_ host: LayoutHost) -> [CGRect] {
+    host.result.root?.allNodes.filter { $0.sourceViews.contains("BarGlass") }.map(\.layoutFrame) ?? []
+  }
+
+  @Test("An icon item is a 44-pt glass circle 16 from the trailing edge, in the bar's 44-pt row")
+  func iconItem() {
+    let host = phoneHost(
+      NavigationStack {
+        Text("Body")
+          .navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+              Button {
+              } label: {
+                Image(systemName: "plus")
+              }
+            }
+          }
+      },
+      device: device)
+    #expect(glassFrames(host) == [rect(390 - 16 - 44, 47, 44, 44)])
+  }
+
+  @Test("A text item is a glass capsule 44 tall, its label plus 18 on each side")
+  func textItem() {
+    let host = phoneHost(
+      NavigationStack {
+        Text("Body")
+          .navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+          .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+      },
+      device: device)
+    // "Edit": 4 × 8.5 = 34 wide in fixed-advance text; 34 + 36 = 70.
+    #expect(glassFrames(host) == [rect(390 - 16 - 70, 47, 70, 44)])
+  }
+
+  @Test("Items between spacers share one glass; a spacer starts another")
+  func grouping() {
+    let host = phoneHost(
+      NavigationStack {
+        Text("Body")
+          .navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+              Button {
+              } label: {
+                Image(systemName: "plus")
+              }
+            }
+            ToolbarItem(placement: .topBarTrailing) {
+              Button {
+              } label: {
+                Image(systemName: "star")
+              }
+            }
+            ToolbarSpacer(.fixed, placement: .topBarTrailing)
+            ToolbarItem(placement: .topBarTrailing) {
+              Button {
+              } label: {
+                Image(systemName: "gear")
+              }
+            }
+          }
+      },
+      device: device)
+    let glass = glassFrames(host)
+    #expect(glass.count == 2)
+    #expect(glass.map(\.width) == [88, 44])
+    #expect(glass.last?.maxX == 390 - 16)
+  }
+
+  @Test("A pushed screen's back button is a 44-pt glass circle at x = 16 without the previous title")
+  func backButton() throws {
+    let path = NavigationPath(["Detail"])
+    let host = phoneHost(
+      NavigationStack(path: .constant(path)) {
+        Text("Root").navigationTitle("Settings")
+          .navigationDestination(for: String.self) { Text($0).navigationTitle($0) }
+      },
+      device: device)
+    #expect(host.frame(of: "BackButton") == rect(16, 47, 44, 44))
+    #expect(!host.drawnTextRuns.contains { $0.string == "Settings" })
+  }
+
+  @Test("The tab bar floats: a 62-pt capsule 21 from the sides and the screen's bottom")
+  func tabBar() throws {
+    let host = phoneHost(
+      TabView {
+        Text("A").tabItem { Label("Home", systemImage: "house") }
+        Text("B").tabItem { Label("Search", systemImage: "magnifyingglass") }
+        Text("C").tabItem { Label("Settings", systemImage: "gear") }
+      },
+      device: device)
+    let platter = try #require(glassFrames(host).first)
+    #expect(platter == rect(21, 844 - 21 - 62, 348, 62))
+  }
+
+  @Test("Three or more tab items are 73.67 wide at an even pitch; the first starts 4 inside the capsule")
+  func tabItems() throws {
+    let host = phoneHost(
+      TabView {
+        Text("A").tabItem { Label("Home", systemImage: "house") }
+        Text("B").tabItem { Label("Search", systemImage: "magnifyingglass") }
+        Text("C").tabItem { Label("Settings", systemImage: "gear") }
+      },
+      device: device)
+    let items =
+      host.result.root?.allNodes.filter { $0.sourceViews.contains("GlassTabBarItem") }.map(\.layoutFrame) ?? []
+    #expect(items.count == 3)
+    let width: CGFloat = 221.0 / 3
+    let pitch = (340 - width) / 2
+    for (index, item) in items.enumerated() {
+      #expect(close(item, rect(25 + CGFloat(index) * pitch, 844 - 21 - 58, width, 54)))
+    }
+  }
+
+  @Test("The content keeps 49 above the home indicator for the tab bar, as in iOS 18")
+  func tabBarSafeArea() throws {
+    let host = phoneHost(
+      TabView {
+        Color.clear.accessibilityIdentifier("content").tabItem { Label("Home", systemImage: "house") }
+      },
+      device: device)
+    #expect(host.frame(of: "content") == rect(0, 47, 390, 844 - 47 - 34 - 49))
+  }
+}
