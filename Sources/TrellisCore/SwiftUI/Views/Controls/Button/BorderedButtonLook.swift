@@ -3,17 +3,23 @@ import Foundation
 /// What `.bordered` and `.borderedProminent` draw: the label, padded, on a filled
 /// ``ButtonBorderShape``. The metrics and colours are in ``BorderedProminentButtonStyle``'s
 /// documentation and docs/iOSControls.md §4.
+///
+/// With `glass`, what `.glass` and `.glassProminent` draw: the same label and padding on a glass
+/// platter, a capsule unless `buttonBorderShape(_:)` sets another shape; the prominent platter
+/// is the glass tinted with the button's colour, grey when disabled.
 nonisolated struct BorderedButtonLook: ButtonStyle {
   let isProminent: Bool
+  var glass: Glass?
 
   func makeBody(configuration: Configuration) -> some View {
-    BorderedButtonBody(configuration: configuration, isProminent: isProminent)
+    BorderedButtonBody(configuration: configuration, isProminent: isProminent, glass: glass)
   }
 }
 
 nonisolated private struct BorderedButtonBody: View {
   let configuration: ButtonStyleConfiguration
   let isProminent: Bool
+  let glass: Glass?
   @Environment(\.controlSize) private var controlSize
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.tint) private var tint
@@ -25,7 +31,20 @@ nonisolated private struct BorderedButtonBody: View {
     return label(opacity: colors.labelOpacity)
       .defaultForegroundStyle(colors.label)
       .padding(controlSize.borderedButtonPadding)
-      .background(ResolvedButtonBorderShape(base: borderShape.sanitized, controlSize: controlSize).fill(colors.fill))
+      .background { platter(fill: colors.fill) }
+  }
+
+  /// The shape behind the label: filled, or glass.
+  @ViewBuilder private func platter(fill: Color) -> some View {
+    if let glass {
+      // iOS 26 controls "prefer capsules" (WWDC25, shared/spec/ios26-controls.md §4) [uncertain].
+      let base = borderShape.sanitized == .automatic ? ButtonBorderShape.capsule : borderShape.sanitized
+      GlassPlatter(
+        glass: glass.forButton(fill: fill, isProminent: isProminent, isEnabled: isEnabled, colorScheme: colorScheme),
+        shape: ResolvedButtonBorderShape(base: base, controlSize: controlSize))
+    } else {
+      ResolvedButtonBorderShape(base: borderShape.sanitized, controlSize: controlSize).fill(fill)
+    }
   }
 
   @ViewBuilder private func label(opacity: Double) -> some View {
@@ -45,9 +64,11 @@ nonisolated private struct BorderedButtonBody: View {
     // Disabled: SPZA measures the fill (233,233,234) and the label (194,194,196) on white: the
     // tertiary label colour at 75 % over secondarySystemFill (docs/iOSControls.md §4).
     guard isEnabled else {
+      if glass != nil && isProminent { return (.secondarySystemFill, AnyShapeStyle(Color.white), 1) }
       return (.secondarySystemFill, AnyShapeStyle(HierarchicalShapeStyle.tertiary), 0.75)
     }
     let roleTint: Color = configuration.role == .destructive ? .red : .accentColor
+    if glass != nil { return (tint ?? roleTint, AnyShapeStyle(isProminent ? Color.white : tint ?? roleTint), 1) }
     if isProminent {
       return (tint ?? roleTint, AnyShapeStyle(Color.white), 1)
     }
@@ -59,6 +80,21 @@ nonisolated private struct BorderedButtonBody: View {
       ? (tint == .red || tint == .pink ? 0.2 : 0.25)
       : (tint == .yellow ? 0.2 : 0.18)
     return (tint.opacity(opacity), AnyShapeStyle(tint), 1)
+  }
+}
+
+extension Glass {
+  /// The glass of a glass button's platter: the style's glass, or for a prominent button that
+  /// glass tinted with `fill` — the button's tint — and, disabled, a flat 215,215,218, the middle
+  /// of the 213–217,213–216,216–219 measured on iOS 26.4 (`shared/spec/ios26-controls.md` §3.3)
+  /// [uncertain: light only; dark keeps the regular glass].
+  func forButton(fill: Color, isProminent: Bool, isEnabled: Bool, colorScheme: ColorScheme) -> Glass {
+    guard isProminent else { return self }
+    guard isEnabled else {
+      return colorScheme == .dark
+        ? .regular : Glass(variant: .solid(Color(red: 215 / 255, green: 215 / 255, blue: 218 / 255)))
+    }
+    return tintColor == nil ? tint(fill) : self
   }
 }
 
