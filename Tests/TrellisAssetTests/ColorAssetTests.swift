@@ -38,8 +38,9 @@ struct ColorAssetTests {
   @Test("A colour set referring to systemBlueColor is the system blue, light and dark")
   func reference() {
     let reference = Color("Reference", bundle: assets)
-    #expect(bytes(reference, .light) == [0, 122, 255, 1])
-    #expect(bytes(reference, .dark) == [10, 132, 255, 1])
+    // iOS 26's system blue (docs/iOS26Controls.md §3.1).
+    #expect(bytes(reference, .light) == [0, 136, 255, 1])
+    #expect(bytes(reference, .dark) == [0, 145, 255, 1])
   }
 
   @Test("The increased-contrast variant is not taken for the ordinary appearance")

@@ -105,7 +105,7 @@ struct ImageAssetTests {
   func template() throws {
     let tinted = try Picture(Image("Badge", bundle: assets).foregroundStyle(Color.red))
     let original = try Picture(Image("Badge", bundle: assets).renderingMode(.original).foregroundStyle(Color.red))
-    #expect(tinted.rgba(8, 8) == [255, 59, 48, 255])
+    #expect(tinted.rgba(8, 8) == [255, 56, 60, 255])  // iOS 26's system red
     #expect(original.rgba(8, 8) == [0, 0, 0, 255])
     #expect(tinted.rgba(0, 0)[3] == 0)
   }

@@ -109,11 +109,12 @@ struct ListRenderTests {
   private func phone<V: View>(_ view: V) throws -> LayoutHost {
     var environment = EnvironmentValues()
     environment.textMeasurer = try PangoTextMeasurer()
-    return LayoutHost(view, device: .iPhone, environment: environment)
+    return LayoutHost(view, device: .iPhone.design(.iOS18), environment: environment)
   }
 
   private func picture<V: View>(_ view: V) throws -> DecodedImage {
     let renderer = ImageRenderer(content: view)
+    renderer.environment.interfaceDesign = .iOS18
     renderer.device = .iPhone
     return try #require(DecodedImage(png: try renderer.pngData()))
   }
@@ -247,10 +248,11 @@ struct ListRenderTests {
       }
     var environment = EnvironmentValues()
     environment.colorScheme = scheme
+    environment.interfaceDesign = .iOS18
     let name = "\(screen.rawValue)-\(scheme == .dark ? "dark" : "light")"
-    assertSnapshot(of: content, as: .png(device: .iPhone, environment: environment), named: name, testName: "list")
+    assertSnapshot(of: content, as: .png(device: .iPhone.design(.iOS18), environment: environment), named: name, testName: "list")
     assertSnapshot(
-      of: content, as: .displayList(device: .iPhone, environment: environment), named: name, testName: "list")
+      of: content, as: .displayList(device: .iPhone.design(.iOS18), environment: environment), named: name, testName: "list")
   }
 
   @Test("The screens render as iPhone pictures: 1170 × 2532 pixels")

@@ -47,6 +47,7 @@ struct ButtonRenderTests {
       .padding(10)
       .background(Color.white))
     renderer.scale = 2
+    renderer.environment.interfaceDesign = .iOS18  // SPZA's measurements are iOS 17/18's
     let host = try renderer.layout()
     let image = try #require(DecodedImage(png: try renderer.pngData()))
     // Sample each button 4 points in from its leading edge, on its middle line, clear of text.
@@ -68,7 +69,7 @@ struct ButtonRenderTests {
       })
     let list = try renderer.displayList().description
     #expect(list.contains("opacity 0\n"))
-    #expect(list.hasSuffix("#007AFFFF"))
+    #expect(list.hasSuffix("#0088FFFF"))  // iOS 26's tint
     #expect(list.split(separator: "\n").last?.contains("\"Actions\"") == true)
   }
 }

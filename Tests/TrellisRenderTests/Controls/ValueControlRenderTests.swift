@@ -67,6 +67,7 @@ struct ValueControlRenderTests {
   @Test("A settings screen renders as an iPhone screen")
   func settingsScreenRenders() throws {
     let renderer = ImageRenderer(content: SettingsScreen())
+    renderer.environment.interfaceDesign = .iOS18
     renderer.device = .iPhone
     let image = try #require(DecodedImage(png: try renderer.pngData()))
     #expect(image.width == 1170)
@@ -124,6 +125,7 @@ struct ValueControlRenderTests {
   /// `view`, 200 points wide on white, drawn at 2×.
   private func picture<V: View>(_ view: V) throws -> DecodedImage {
     let renderer = ImageRenderer(content: view.background(Color.white))
+    renderer.environment.interfaceDesign = .iOS18
     renderer.proposedSize = ProposedViewSize(width: 200, height: nil)
     renderer.scale = 2
     return try #require(DecodedImage(png: try renderer.pngData()))
@@ -180,6 +182,7 @@ struct ValueControlRenderTests {
   @Test("The large spinner's ticks fade: the one at 10:30 darkest, the one at 12 faintest")
   func spinnerPixels() throws {
     let renderer = ImageRenderer(content: ProgressView().controlSize(.large).background(Color.white))
+    renderer.environment.interfaceDesign = .iOS18
     renderer.scale = 2
     let image = try #require(DecodedImage(png: try renderer.pngData()))
     #expect(image.width == 74)

@@ -24,6 +24,7 @@ struct NavigationRenderTests {
 
   private func screenshot<V: View>(_ view: V, scheme: ColorScheme, on device: Device? = nil) throws -> Data {
     let renderer = ImageRenderer(content: view.preferredColorScheme(scheme))
+    renderer.environment.interfaceDesign = .iOS18
     renderer.device = device ?? phoneAt2x
     renderer.chrome = .statusBarAndHomeIndicator
     let png = try renderer.pngData()
@@ -80,7 +81,7 @@ struct NavigationRenderTests {
 
   @Test("The large title with real text: x = 16, its text box ending 8 above the bar (at 143)")
   func largeTitleFrame() throws {
-    let host = LayoutHost(MailboxesScreen(), device: .iPhone)
+    let host = LayoutHost(MailboxesScreen(), device: .iPhone.design(.iOS18))
     let title = try #require(frame(ofText: "Mailboxes", in: host))
     #expect(abs(title.minX - 16) < 0.01)
     #expect(abs(title.maxY - (47 + 96 - 8)) < 0.01)
@@ -90,13 +91,13 @@ struct NavigationRenderTests {
 
   @Test("The search field with real text: 36 tall, 16 from the sides, 8 under the large title band")
   func searchFieldFrame() throws {
-    let host = LayoutHost(MailboxesScreen(), device: .iPhone)
+    let host = LayoutHost(MailboxesScreen(), device: .iPhone.design(.iOS18))
     #expect(host.frame(of: "SearchField") == CGRect(x: 16, y: 151, width: 358, height: 36))
   }
 
   @Test("After a tap on a row, the back button's title starts at x ≈ 31.7 and the inline title is centred")
   func pushedFrames() throws {
-    let host = LayoutHost(MailboxesScreen(), device: .iPhone)
+    let host = LayoutHost(MailboxesScreen(), device: .iPhone.design(.iOS18))
     #expect(host.tap("iCloud"))
     let back = try #require(frame(ofText: "Mailboxes", in: host))
     #expect(abs(back.minX - 31.7) < 0.01)
@@ -108,7 +109,7 @@ struct NavigationRenderTests {
 
   @Test("The tab bar with real text: 83 tall from y = 761; titles low in the 49-pt band")
   func tabBarFrames() throws {
-    let host = LayoutHost(TabbedApp(), device: .iPhone)
+    let host = LayoutHost(TabbedApp(), device: .iPhone.design(.iOS18))
     let item = try #require(host.unroundedFrame(of: "Messages"))
     #expect(abs(item.minY - 761) < 0.01)
     #expect(abs(item.height - 49) < 0.01)
@@ -123,13 +124,14 @@ struct NavigationRenderTests {
   @Test("Pixels: the back chevron and the selected tab in the tint, the badge red, unselected tabs gray")
   func pixels() throws {
     let renderer = ImageRenderer(content: TabbedApp())
+    renderer.environment.interfaceDesign = .iOS18
     renderer.device = .iPhone
     let image = try #require(DecodedImage(png: try renderer.pngData()))
     func colour(_ x: CGFloat, _ y: CGFloat) -> (Int, Int, Int) {
       let pixel = image.rgba(x: Int(x * 3), y: Int(y * 3))
       return (Int(pixel.red), Int(pixel.green), Int(pixel.blue))
     }
-    let host = LayoutHost(TabbedApp(), device: .iPhone)
+    let host = LayoutHost(TabbedApp(), device: .iPhone.design(.iOS18))
     let badge = try #require(frame(ofNode: "Capsule", in: host))
     let red = colour(badge.midX, badge.minY + 2)
     #expect(red.0 > 240 && red.1 < 80 && red.2 < 80, "\(red)")

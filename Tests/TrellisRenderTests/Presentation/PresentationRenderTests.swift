@@ -9,6 +9,7 @@ import Trellis
 struct PresentationRenderTests {
   private func picture<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> DecodedImage {
     let renderer = ImageRenderer(content: view)
+    renderer.environment.interfaceDesign = .iOS18
     renderer.device = .iPhone
     renderer.environment.colorScheme = scheme
     return try #require(DecodedImage(png: try renderer.pngData()))

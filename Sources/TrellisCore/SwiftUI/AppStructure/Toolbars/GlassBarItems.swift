@@ -99,21 +99,13 @@ enum GlassBarMetrics {
   static let groupSpacing: CGFloat = 8
 }
 
-/// A flat stand-in for a bar item's Liquid Glass: regular glass is a near-white (light) or
-/// near-black (dark) capsule with a thin grey edge, as iOS 26.4's window renders show it
-/// (light 243–247, 243–248, 248–252 with a 158–202 edge; dark 31–32); prominent glass is filled
-/// with the tint (docs/iOS26Controls.md §3.3). Refraction and blur are not drawn.
+/// A bar's Liquid Glass capsule: regular glass, or prominent glass tinted with `prominentFill`,
+/// drawn as `glassEffect(_:in:)` draws glass (`GlassPlatter`'s flat stand-in).
 nonisolated struct BarGlass: View {
   /// The tint of prominent glass, or `nil` for regular glass.
   let prominentFill: Color?
 
-  /// Regular glass's fill and its edge.
-  static let regularFill = Color.system("barGlass", .bytes(246, 246, 250), .bytes(31, 31, 32))
-  static let edge = Color.system("barGlassEdge", .bytes(0, 0, 0, 0.15), .bytes(255, 255, 255, 0.2))
-
   var body: some View {
-    Capsule()
-      .fill(prominentFill ?? Self.regularFill)
-      .overlay { Capsule().strokeBorder(Self.edge, lineWidth: 0.5) }
+    GlassPlatter(glass: prominentFill.map { Glass.regular.tint($0) } ?? .regular, shape: Capsule())
   }
 }

@@ -3,9 +3,11 @@ import Foundation
 extension HorizontalAlignment {
   /// A guide marking the leading edge of a list row's separator.
   ///
-  /// A row without an explicit value starts its separator at its content's leading edge; a
-  /// `Label` in a list sets it at its title, so that the separator starts at the title and not at
-  /// the icon (docs/iOSControls.md §6, "A Label in a List").
+  /// Every text sets it at its leading edge, and a container takes its leftmost child's, so a
+  /// row's separator starts under its first text — after an icon in `HStack { Image; Text }`, as
+  /// iOS draws it (issue 33's comparison with real renders); a `Label` in a list sets it at its
+  /// title (docs/iOSControls.md §6, "A Label in a List"). A row without text starts its separator
+  /// at its content's leading edge.
   ///
   /// ```swift
   /// HStack {
@@ -23,6 +25,11 @@ extension HorizontalAlignment {
 
 private enum ListRowSeparatorLeadingID: AlignmentID {
   static func defaultValue(in context: ViewDimensions) -> CGFloat { context[HorizontalAlignment.leading] }
+
+  /// The leftmost child's value: the first text of a row, not the average of its texts.
+  static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+    parentValue = Swift.min(parentValue ?? childValue, childValue)
+  }
 }
 
 private enum ListRowSeparatorTrailingID: AlignmentID {

@@ -53,9 +53,11 @@ public struct Glass: Equatable, Sendable {
 extension Glass {
   /// The fills of the glass, bottom first, in a colour scheme; empty for the identity variant.
   ///
-  /// The flat stand-ins of `shared/spec/ios26-controls.md` §3.3: regular glass is white at 60 %
-  /// (dark: 30,30,30 at 70 %), clear glass white (dark: black) at 25 %, and tinted glass the tint
-  /// at 85 % over white (dark: the tint at 85 % alone).
+  /// The flat stand-ins of docs/iOS26Controls.md §3.3: regular glass is 247,247,250 at 90 % —
+  /// 246.5,246.5,249.2 over the grouped page, where iOS 26.4's window renders show 243–247,
+  /// 243–248, 248–252 — and 31,31,32 at 95 % in dark (iOS 26.4: 31–32 over black); clear glass
+  /// white (dark: black) at 25 %; tinted glass the tint at 85 % over white (dark: the tint at
+  /// 85 % alone), lighter than the tint as iOS's prominent glass is.
   func fills(in colorScheme: ColorScheme) -> [Color] {
     let isDark = colorScheme == .dark
     switch variant {
@@ -64,7 +66,11 @@ extension Glass {
     case .regular, .clear:
       if let tintColor { return isDark ? [tintColor.opacity(0.85)] : [.white, tintColor.opacity(0.85)] }
       if variant == .clear { return [(isDark ? Color.black : .white).opacity(0.25)] }
-      return [isDark ? Color(red: 30 / 255, green: 30 / 255, blue: 30 / 255, opacity: 0.7) : .white.opacity(0.6)]
+      return [
+        isDark
+          ? Color(red: 31 / 255, green: 31 / 255, blue: 32 / 255, opacity: 0.95)
+          : Color(red: 247 / 255, green: 247 / 255, blue: 250 / 255, opacity: 0.9)
+      ]
     }
   }
 }

@@ -18,9 +18,9 @@ nonisolated public struct DefaultGlassEffectShape: Shape {
 /// A glass platter in a shape: the glass's fills, a 0.5-pt white rim at 50 % inside the edge
 /// and a 0.5-pt black line at 10 % outside it. Nothing for the identity variant.
 ///
-/// Fidelity: partial — flat stand-ins (`shared/spec/ios26-controls.md` §3.3): iOS 26 blurs,
-/// refracts and lights the content behind glass, which no still source lets Trellis reproduce.
-/// Over the 242,242,247 grouped page the regular fill is 250,250,251 where iOS 26.4 renders
+/// Fidelity: partial — flat stand-ins (docs/iOS26Controls.md §3.3): iOS 26 blurs, refracts and
+/// lights the content behind glass, which no still source lets Trellis reproduce. Over the
+/// 242,242,247 grouped page the regular fill is 246.5,246.5,249 where iOS 26.4 renders
 /// 243–247,243–248,248–252 with a gray edge (Home Assistant's iOS 26 snapshots, `home-assistant/iOS`
 /// `Tests/App/ClientEvents/__Snapshots__/LocationHistoryListViewSnapshot.test`) [uncertain].
 nonisolated struct GlassPlatter<S: Shape>: View {
@@ -51,8 +51,8 @@ nonisolated extension View {
   ///     .glassEffect()
   /// ```
   ///
-  /// Trellis draws the glass flat: ``Glass/regular`` is white at 60 % (dark: 30,30,30 at
-  /// 70 %), ``Glass/clear`` white (dark: black) at 25 %, tinted glass the tint at 85 % over
+  /// Trellis draws the glass flat: ``Glass/regular`` is 247,247,250 at 90 % (dark: 31,31,32 at
+  /// 95 %), ``Glass/clear`` white (dark: black) at 25 %, tinted glass the tint at 85 % over
   /// white (dark: the tint at 85 %), each with a 0.5-pt white rim at 50 % and a 0.5-pt black
   /// outer line at 10 %; ``Glass/identity`` draws nothing
   /// ([Apple](https://developer.apple.com/documentation/swiftui/view/glasseffect(_:in:))).

@@ -107,10 +107,13 @@ struct TextBehavior: LayoutBehavior {
 
   var explicitGuides: ExplicitGuides { ExplicitGuides(ownValues: true) }
 
-  /// The first and last baselines are explicit guides of text.
+  /// The first and last baselines are explicit guides of text, and so is its leading edge as a
+  /// list row's separator guide: a row's separator starts under its first text
+  /// (`HorizontalAlignment.listRowSeparatorLeading`).
   func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, context: LayoutContext
   ) -> CGFloat? {
+    if key == HorizontalAlignment.listRowSeparatorLeading.key { return 0 }
     if key == VerticalAlignment.firstTextBaseline.key {
       return withMeasurement(proposal, context: context) { $0.firstBaseline }
     }

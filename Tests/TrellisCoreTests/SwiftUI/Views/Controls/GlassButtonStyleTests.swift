@@ -26,7 +26,7 @@ struct GlassButtonStyleTests {
     let host = controlHost(save(.glass))
     let fill = try #require(host.firstFill)
     #expect(fill.path == Capsule(style: .continuous).placedPath(in: rect(166, 405, 58, 34)))
-    #expect(host.drawnLines.first?.hasPrefix("fill #FFFFFF99 (166, 405, 58, 34)") == true)
+    #expect(host.drawnLines.first?.hasPrefix("fill #F7F7FAE6 (166, 405, 58, 34)") == true)
     #expect(host.drawnLines.last == "text \"Save\" (178, 412, 34, 21) #007AFFFF")
   }
 

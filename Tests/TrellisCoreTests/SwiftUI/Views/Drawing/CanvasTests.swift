@@ -12,7 +12,7 @@ import TrellisCoreTestSupport
 @MainActor
 @Suite("Drawing: Canvas and GraphicsContext")
 struct CanvasTests {
-  private let red = Color.red.resolve(in: EnvironmentValues())
+  private let red = Color.red.resolve(in: EnvironmentValues().pinningCompatibilityDesign())
 
   /// The items inside the canvas's clip.
   private func drawn(_ renderer: @escaping (inout GraphicsContext, CGSize) -> Void) -> [DisplayList.Item] {

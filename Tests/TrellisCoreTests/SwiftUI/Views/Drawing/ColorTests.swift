@@ -12,11 +12,11 @@ struct ColorTests {
     return color.resolve(in: environment)
   }
 
-  @Test("System colours have iOS's light and dark values")
+  @Test("System colours have iOS 26's light and dark values (the HIG's colour table of June 2025)")
   func systemColoursFollowTheScheme() {
-    #expect(resolve(.red).description == "#FF3B30FF")
-    #expect(resolve(.red, .dark).description == "#FF453AFF")
-    #expect(resolve(.blue).description == "#007AFFFF")
+    #expect(resolve(.red).description == "#FF383CFF")
+    #expect(resolve(.red, .dark).description == "#FF4245FF")
+    #expect(resolve(.blue).description == "#0088FFFF")
     #expect(resolve(.primary).description == "#000000FF")
     #expect(resolve(.primary, .dark).description == "#FFFFFFFF")
     #expect(resolve(.secondary).description == "#3C3C4399")

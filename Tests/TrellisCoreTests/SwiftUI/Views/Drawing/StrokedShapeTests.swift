@@ -21,7 +21,7 @@ struct StrokedShapeTests {
       Issue.record("\(drawn)")
       return
     }
-    #expect(paint == .color(Color.red.resolve(in: EnvironmentValues())))
+    #expect(paint == .color(Color.red.resolve(in: EnvironmentValues().pinningCompatibilityDesign())))
     #expect(bounds == rect(30, 30, 40, 40))
     #expect(style.lineWidth == 2)
     #expect(path == Circle().path(in: rect(30, 30, 40, 40)))

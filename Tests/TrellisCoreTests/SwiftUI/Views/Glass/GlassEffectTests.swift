@@ -7,7 +7,7 @@ import TrellisCoreTestSupport
 /// view, in its frame, and containers that leave layout alone.
 ///
 /// A 100 × 40 view in the 390 × 844 host sits at (145, 402). Colours are the flat stand-ins of
-/// `shared/spec/ios26-controls.md` §3.3: white at 60 % is #FFFFFF99, 30,30,30 at 70 % #1E1E1EB3,
+/// docs/iOS26Controls.md §3.3: white at 60 % is #FFFFFF99, 30,30,30 at 70 % #1E1E1EB3,
 /// 25 % #40, 85 % #D9, 50 % #80 and 10 % #1A.
 @MainActor
 @Suite("Glass: glassEffect and GlassEffectContainer")
@@ -16,13 +16,13 @@ struct GlassEffectTests {
     Color.clear.frame(width: 100, height: 40).glassEffect(glass)
   }
 
-  @Test("glassEffect fills a continuous capsule behind the view with regular glass, white at 60 %")
+  @Test("glassEffect fills a continuous capsule behind the view with regular glass, 247,247,250 at 90 %")
   func regularCapsule() throws {
     let host = controlHost(Color.clear.frame(width: 100, height: 40).glassEffect())
     let fill = try #require(host.firstFill)
     #expect(fill.bounds == rect(145, 402, 100, 40))
     #expect(fill.path == Capsule(style: .continuous).placedPath(in: rect(145, 402, 100, 40)))
-    #expect(fill.paint == .color(Color.white.opacity(0.6).resolve(in: EnvironmentValues())))
+    #expect(fill.paint == .color(Color(red: 247 / 255, green: 247 / 255, blue: 250 / 255, opacity: 0.9).resolve(in: EnvironmentValues())))
   }
 
   @Test("Glass has a 0.5-pt white rim at 50 % inside its edge and a 0.5-pt black line at 10 % outside it")
@@ -34,7 +34,7 @@ struct GlassEffectTests {
   }
 
   nonisolated static let variants: [(Glass, ColorScheme, String)] = [
-    (.regular, .light, "fill #FFFFFF99"), (.regular, .dark, "fill #1E1E1EB3"),
+    (.regular, .light, "fill #F7F7FAE6"), (.regular, .dark, "fill #1F1F20F2"),
     (.clear, .light, "fill #FFFFFF40"), (.clear, .dark, "fill #00000040"),
   ]
 

@@ -37,7 +37,7 @@ nonisolated private struct BorderedButtonBody: View {
   /// The shape behind the label: filled, or glass.
   @ViewBuilder private func platter(fill: Color) -> some View {
     if let glass {
-      // iOS 26 controls "prefer capsules" (WWDC25, shared/spec/ios26-controls.md §4) [uncertain].
+      // iOS 26 controls "prefer capsules" (WWDC25, docs/iOS26Controls.md §4) [uncertain].
       let base = borderShape.sanitized == .automatic ? ButtonBorderShape.capsule : borderShape.sanitized
       GlassPlatter(
         glass: glass.forButton(fill: fill, isProminent: isProminent, isEnabled: isEnabled, colorScheme: colorScheme),
@@ -86,7 +86,7 @@ nonisolated private struct BorderedButtonBody: View {
 extension Glass {
   /// The glass of a glass button's platter: the style's glass, or for a prominent button that
   /// glass tinted with `fill` — the button's tint — and, disabled, a flat 215,215,218, the middle
-  /// of the 213–217,213–216,216–219 measured on iOS 26.4 (`shared/spec/ios26-controls.md` §3.3)
+  /// of the 213–217,213–216,216–219 measured on iOS 26.4 (docs/iOS26Controls.md §3.3)
   /// [uncertain: light only; dark keeps the regular glass].
   func forButton(fill: Color, isProminent: Bool, isEnabled: Bool, colorScheme: ColorScheme) -> Glass {
     guard isProminent else { return self }

@@ -6,7 +6,7 @@ import Foundation
 /// Apple calls it "similar to the borderedProminent style": Trellis draws a white label with
 /// ``BorderedProminentButtonStyle``'s fonts and paddings on a capsule of glass tinted with the
 /// tint (red for a ``ButtonRole/destructive`` button without one). Disabled, the platter is a flat
-/// 215,215,218 under a white label, as measured on iOS 26.4 (`shared/spec/ios26-controls.md` §3.3).
+/// 215,215,218 under a white label, as measured on iOS 26.4 (docs/iOS26Controls.md §3.3).
 ///
 /// ```swift
 /// Button("Go") {}
