@@ -12,6 +12,11 @@ import Foundation
 /// pitch (six: 55.67 apart); with one or two, items are 98 wide in a capsule that hugs them at
 /// the leading side.
 ///
+/// A bottom accessory (`tabViewBottomAccessory`) sits on a glass capsule of its own above the
+/// bar, as wide as the bar's and 48 tall, 8 above it [uncertain: no render measured it; the
+/// heights are Apple's Music app's mini player as commonly reimplemented], and takes that room
+/// from the content too.
+///
 /// Fidelity: partial — the item frames (25…377 on a 402-wide screen, 54 tall) are measured on
 /// iOS 26.2 (ASN26); the 62-pt height, 21-pt insets, 98-pt items of short bars, the symbol and
 /// title sizes are FabBar's, a reimplementation tuned against the native bar; the selection
@@ -19,12 +24,20 @@ import Foundation
 nonisolated struct GlassTabBarView: View {
   let items: [TabBarItemModel]
   let configuration: BarConfiguration
+  /// The tab view's bottom accessory, if it has one.
+  var accessory: AnyView?
   @Environment(\.colorScheme) private var colorScheme
 
   var body: some View {
     let scheme = configuration.colorScheme.map { $0 ?? colorScheme } ?? colorScheme
-    GlassTabBarLayout {
+    GlassTabBarLayout(hasAccessory: accessory != nil) {
       BarGlass(prominentFill: nil)
+      if let accessory {
+        accessory
+          .environment(\.accessoryPlacement, .expanded)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .background { BarGlass(prominentFill: nil) }
+      }
       ForEach(0..<items.count, id: \.self) { index in
         GlassTabBarItem(model: items[index])
       }
@@ -33,17 +46,34 @@ nonisolated struct GlassTabBarView: View {
   }
 }
 
-/// Places the capsule (the first subview) and the items in the frame the bar is given: the
-/// capsule's bottom `GlassTabBarMetrics.bottomInset` above the frame's bottom.
+/// Places the capsule (the first subview), the accessory (the second, when there is one) and the
+/// items in the frame the bar is given: the capsule's bottom `GlassTabBarMetrics.bottomInset`
+/// above the frame's bottom, the accessory above it.
 struct GlassTabBarLayout: Layout {
+  let hasAccessory: Bool
+
+  /// The room the accessory adds above the bar.
+  private var accessoryRoom: CGFloat {
+    hasAccessory ? GlassTabBarMetrics.accessoryHeight + GlassTabBarMetrics.accessorySpacing : 0
+  }
+
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    CGSize(width: proposal.width ?? 0, height: proposal.height ?? TabBarMetrics.height)
+    CGSize(width: proposal.width ?? 0, height: proposal.height ?? TabBarMetrics.height + accessoryRoom)
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     typealias M = GlassTabBarMetrics
     guard let platter = subviews.first else { return }
-    let items = subviews.dropFirst()
+    var items = subviews.dropFirst()
+    if hasAccessory, let accessory = items.first {
+      items = items.dropFirst()
+      let width = Swift.max(bounds.width - 2 * M.sideInset, 0)
+      accessory.place(
+        at: CGPoint(
+          x: bounds.minX + M.sideInset,
+          y: bounds.maxY - M.bottomInset - M.height - M.accessorySpacing - M.accessoryHeight),
+        anchor: .topLeading, proposal: ProposedViewSize(width: width, height: M.accessoryHeight))
+    }
     let count = CGFloat(items.count)
     let fullWidth = Swift.max(bounds.width - 2 * M.sideInset, 0)
     let fewTabs = items.count < 3
@@ -127,6 +157,9 @@ enum GlassTabBarMetrics {
   static let iconBoxHeight: CGFloat = 24
   /// Between the symbol and the title (FabBar `TabItemContentView`).
   static let titleGap: CGFloat = 1
+  /// The bottom accessory's capsule and its gap to the bar [uncertain].
+  static let accessoryHeight: CGFloat = 48
+  static let accessorySpacing: CGFloat = 8
   /// Behind the selected item: a faint capsule [uncertain: the glass indicator is not in any
   /// render that draws it].
   static let selectionFill = Color.system("tabSelection", .bytes(0, 0, 0, 0.06), .bytes(255, 255, 255, 0.12))

@@ -11,22 +11,25 @@ public enum TabViewBottomAccessoryPlacement: Hashable, Sendable {
 
 extension EnvironmentValues {
   /// The placement of the tab view bottom accessory the view is in; `nil` — an undefined
-  /// placement — outside one. Trellis does not draw bottom accessories, so it is always `nil`.
+  /// placement — outside one. A still frame shows the full-size tab bar, so an accessory's
+  /// content sees ``TabViewBottomAccessoryPlacement/expanded``.
   public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? { accessoryPlacement }
 
   /// The storage of ``tabViewBottomAccessoryPlacement``.
   @Entry var accessoryPlacement: TabViewBottomAccessoryPlacement?
+
+  /// The bottom accessory the tab view being resolved shows, set by `tabViewBottomAccessory`.
+  @Entry var tabViewBottomAccessory: AnyView?
 }
 
-/// Keeps a tab view's bottom accessory, which Trellis does not draw, and says so once.
+/// Hands a tab view its bottom accessory, through the environment the tab view is resolved in.
 nonisolated struct TabViewBottomAccessoryModifier<Accessory: View>: ImmediateViewModifier {
   let isEnabled: Bool
   let accessory: Accessory
 
   static func makeView(modifier: Self, inputs: _ViewInputs, content body: (_ViewInputs) -> Void) {
-    if modifier.isEnabled {
-      RuntimeIssues.reportOnce("tabViewBottomAccessory(content:) is kept but not drawn by Trellis.")
-    }
+    var inputs = inputs
+    inputs.environment.tabViewBottomAccessory = modifier.isEnabled ? AnyView(modifier.accessory) : nil
     body(inputs)
   }
 }
@@ -40,15 +43,15 @@ nonisolated extension View {
   ///     .tabViewBottomAccessory { NowPlayingView() }
   /// ```
   ///
-  /// Trellis keeps the accessory but does not draw it — its tab bar is iOS 18's, under which an
-  /// iOS 26 accessory has no measured place — and reports so once
+  /// In iOS 26's design Trellis draws it on a glass capsule above the floating tab bar
+  /// (`GlassTabBarView`); in iOS 18's, which has no accessory, it is reported and not drawn
   /// ([Apple](https://developer.apple.com/documentation/swiftui/view/tabviewbottomaccessory(content:))).
   public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     modifier(TabViewBottomAccessoryModifier(isEnabled: true, accessory: content()))
   }
 
   /// Places `content` as the bottom accessory of a `TabView` when `isEnabled` is true, and hides
-  /// it otherwise (iOS 26.1); kept and not drawn, as ``View/tabViewBottomAccessory(content:)``
+  /// it otherwise (iOS 26.1), as ``View/tabViewBottomAccessory(content:)`` draws it
   /// ([Apple](https://developer.apple.com/documentation/swiftui/view/tabviewbottomaccessory(isenabled:content:))).
   public func tabViewBottomAccessory<Content: View>(
     isEnabled: Bool, @ViewBuilder content: () -> Content

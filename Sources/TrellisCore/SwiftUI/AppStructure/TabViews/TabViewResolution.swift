@@ -32,6 +32,9 @@ struct TabViewResolution {
     }
     var listInputs = inputs.inContainer(orientation: nil)
     listInputs.environment.isTabViewContent = true
+    // The accessory is this tab view's, not a nested one's.
+    let accessory = inputs.environment.tabViewBottomAccessory
+    listInputs.environment.tabViewBottomAccessory = nil
     listInputs.identity = inputs.identity.appending(.content, 0)
     var nodes: [NodeID] = []
     var loosePreferences = PreferenceValues()
@@ -86,8 +89,13 @@ struct TabViewResolution {
               isSelected: index == selected, select: selectAction(index))
           }
           if barInputs.environment.interfaceDesign == .iOS26 {
-            context.resolve(GlassTabBarView(items: items, configuration: tabBar), inputs: barInputs)
+            context.resolve(
+              GlassTabBarView(items: items, configuration: tabBar, accessory: accessory), inputs: barInputs)
           } else {
+            if accessory != nil {
+              RuntimeIssues.reportOnce(
+                "tabViewBottomAccessory(content:) is not drawn in iOS 18's design, which has no accessory.")
+            }
             context.resolve(TabBarView(items: items, configuration: tabBar), inputs: barInputs)
           }
         case .page(let mode):

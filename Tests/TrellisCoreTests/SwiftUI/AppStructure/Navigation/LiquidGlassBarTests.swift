@@ -128,6 +128,21 @@ struct LiquidGlassBarTests {
     }
   }
 
+  @Test("A bottom accessory is a 48-tall glass capsule 8 above the tab bar, and takes its room from the content")
+  func bottomAccessory() throws {
+    let host = phoneHost(
+      TabView {
+        Color.clear.accessibilityIdentifier("content").tabItem { Label("Home", systemImage: "house") }
+      }
+      .tabViewBottomAccessory { Text("Now Playing").accessibilityIdentifier("accessory") },
+      device: device)
+    let glass = glassFrames(host)
+    #expect(glass.count == 2)
+    #expect(glass.contains(rect(21, 844 - 21 - 62 - 8 - 48, 348, 48)))
+    #expect(host.frame(of: "content") == rect(0, 47, 390, 844 - 47 - 34 - 49 - 56))
+    #expect(host.runtimeIssues.isEmpty)
+  }
+
   @Test("The content keeps 49 above the home indicator for the tab bar, as in iOS 18")
   func tabBarSafeArea() throws {
     let host = phoneHost(

@@ -78,7 +78,7 @@ struct IOS26ModifierTests {
     #expect(host.drawnLines.first?.contains("\"hard bottom hidden onScrollDown\"") == true)
   }
 
-  @Test("tabViewBottomAccessory is kept, not drawn, and says so once")
+  @Test("In iOS 18's design (the test host's) tabViewBottomAccessory is not drawn, and says so once")
   func bottomAccessoryReported() {
     let view = TabView { Text("Home").tabItem { Text("Home") } }
     let plain = controlHost(view)

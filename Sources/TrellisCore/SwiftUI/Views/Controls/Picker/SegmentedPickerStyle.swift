@@ -78,7 +78,11 @@ nonisolated struct SegmentedControl: View {
     .frame(height: Self.height)
     .background(
       RoundedRectangle(cornerRadius: isCapsule ? Self.height / 2 : Self.cornerRadius)
-        .fill(appearance.background ?? .tertiarySystemFill))
+        .fill(appearance.background ?? .tertiarySystemFill)
+    )
+    // A row's separator starts at the control, not under its first segment's title: UIKit's
+    // control is one view to the list.
+    .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
   }
 
   /// One segment: the title centred, on the thumb when selected, with a separator after it
