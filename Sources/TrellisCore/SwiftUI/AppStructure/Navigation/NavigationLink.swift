@@ -26,6 +26,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let target: Target
   @Environment(\.navigationContext) private var context
   @Environment(\.listRowDisclosure) private var disclosure
+  @Environment(\.interfaceDesign) private var design
 
   enum Target {
     case value(AnyHashable?)
@@ -41,7 +42,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
       case nil:
         Button(action: push ?? {}) { label }.disabled(push == nil)
       case .drawnByLink?:
-        HStack(spacing: 0) {
+        HStack(spacing: DisclosureIndicator.spacing(design)) {
           label.foregroundStyle(.primary).frame(maxWidth: .infinity, alignment: .leading)
           DisclosureIndicator()
         }

@@ -33,10 +33,21 @@ extension EnvironmentValues {
 /// A list row's disclosure indicator: the `DisclosureChevron` ink, about 6.5 × 11.5, in
 /// tertiaryLabel (docs/iOSControls.md §5 Picker, `.navigationLink`; SPZA). The row puts it 20
 /// from its trailing edge, centred vertically.
+///
+/// The row's content ends 11.67 before the chevron's ink in iOS 18 (issue 33's comparison with
+/// real renders: a download icon and a `LabeledContent` value touched it) and 13 before it in
+/// iOS 26; the ink ends 1 inside the row's trailing inset in iOS 18 (21 from the card's edge)
+/// and 2.67 inside it in iOS 26 (18.67 from the edge, docs/iOS26Controls.md §7.2).
 nonisolated struct DisclosureIndicator: View {
+  @Environment(\.interfaceDesign) private var design
+
+  /// Between the row's content and the chevron's ink.
+  static func spacing(_ design: InterfaceDesign) -> CGFloat { design == .iOS26 ? 13 : 35.0 / 3 }
+
   var body: some View {
     DisclosureChevron()
       .fill(Color.tertiaryLabel)
       .frame(width: DisclosureChevron.size.width, height: DisclosureChevron.size.height)
+      .padding(.trailing, design == .iOS26 ? 8.0 / 3 : 1)
   }
 }

@@ -213,6 +213,22 @@ struct ListAppearance {
     }
   }
 
+  /// Replaces the list's own margins with the content margins a view set on `edges`
+  /// (`contentMargins(_:_:for:)`): the top one is the space above the first section (a header
+  /// moves up with it), the bottom one the space below the last, the leading and trailing ones
+  /// the cards' inset from the list's sides (issue 33: `.contentMargins(.top, 0)` puts the first
+  /// card at the top on iOS).
+  mutating func applyContentMargins(_ margins: EdgeInsets, on edges: Edge.Set) {
+    func usable(_ value: CGFloat) -> CGFloat? { value.isFinite ? Swift.max(value, 0) : nil }
+    if edges.contains(.top), let top = usable(margins.top) {
+      firstHeaderTop = Swift.max(firstHeaderTop - (topInset - top), 0)
+      topInset = top
+    }
+    if edges.contains(.bottom), let bottom = usable(margins.bottom) { bottomInset = bottom }
+    let sides = [edges.contains(.leading) ? margins.leading : nil, edges.contains(.trailing) ? margins.trailing : nil]
+    if let side = sides.compactMap({ $0 }).compactMap(usable).first { cardInset = side }
+  }
+
   /// The look of a header of `prominence`: `.increased` is the prominent inset-grouped header,
   /// title 3 bold in the label colour, not uppercased [uncertain: from UIKit's
   /// `prominentInsetGroupedHeader`, not measured].

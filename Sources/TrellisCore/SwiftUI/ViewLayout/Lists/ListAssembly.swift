@@ -14,12 +14,15 @@ enum ListAssembly {
   ) {
     let context = inputs.context
     let environment = inputs.environment
-    let appearance = ListAppearance(kind, environment: environment)
+    var appearance = ListAppearance(kind, environment: environment)
+    appearance.applyContentMargins(environment.scrollContentMargins, on: environment.scrollContentMarginEdges)
     let listContext = ListContext(appearance: appearance, sectionSpacing: environment.listSectionSpacing)
 
     // A list is lazy: its rows are made as they scroll into sight.
     var contentInputs = inputs.inLazyContainer(orientation: .vertical)
     contentInputs.environment.listContext = listContext
+    contentInputs.environment.scrollContentMargins = EdgeInsets()
+    contentInputs.environment.scrollContentMarginEdges = []
     contentInputs.environment.automaticButtonStyle = .primitive(ListRowButtonStyle())
     contentInputs.environment.automaticLabelStyle = AnyStyle(ListRowLabelStyle()) { $0.makeBody(configuration: $1) }
     contentInputs.environment.tagsForEachElements = selection != nil

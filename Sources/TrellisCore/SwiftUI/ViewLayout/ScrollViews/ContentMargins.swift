@@ -16,11 +16,15 @@ public struct ContentMarginPlacement: Hashable, Sendable {
 extension EnvironmentValues {
   /// The margins around a scroll view's content, set by `contentMargins(_:_:for:)`.
   @Entry var scrollContentMargins: EdgeInsets = EdgeInsets()
+  /// The edges whose content margin a view set: a list keeps its own margins on the others.
+  @Entry var scrollContentMarginEdges: Edge.Set = []
 }
 
 nonisolated extension View {
   /// Configures the content margin for a provided placement: a scroll view's content is inset
-  /// by the margins on `edges` (indicator margins change nothing in a still picture).
+  /// by the margins on `edges` (indicator margins change nothing in a still picture). A list's
+  /// margin on an edge replaces the list's own there: the space above its first section, below
+  /// its last, or beside its cards.
   ///
   /// ```swift
   /// ScrollView(.horizontal) { … }.contentMargins(.horizontal, 20, for: .scrollContent)
@@ -28,12 +32,13 @@ nonisolated extension View {
   public func contentMargins(
     _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
   ) -> some View {
-    transformEnvironment(\.scrollContentMargins) { margins in
+    transformEnvironment(\.self) { environment in
       guard placement != .scrollIndicators else { return }
-      if edges.contains(.top) { margins.top = insets.top }
-      if edges.contains(.leading) { margins.leading = insets.leading }
-      if edges.contains(.bottom) { margins.bottom = insets.bottom }
-      if edges.contains(.trailing) { margins.trailing = insets.trailing }
+      if edges.contains(.top) { environment.scrollContentMargins.top = insets.top }
+      if edges.contains(.leading) { environment.scrollContentMargins.leading = insets.leading }
+      if edges.contains(.bottom) { environment.scrollContentMargins.bottom = insets.bottom }
+      if edges.contains(.trailing) { environment.scrollContentMargins.trailing = insets.trailing }
+      environment.scrollContentMarginEdges.formUnion(edges)
     }
   }
 

@@ -36,6 +36,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     var childInputs = inputs.inContainer(orientation: nil).asSingleView(in: root)
     // The margins are this scroll view's; scroll views inside have none of their own.
     childInputs.environment.scrollContentMargins = EdgeInsets()
+    childInputs.environment.scrollContentMarginEdges = []
     // The scroll view reaches under the bars where it touches the safe area's edges, as iOS's
     // does; its content stays inside the safe area (ScrollViewBehavior).
     inputs.context.appendContainer(

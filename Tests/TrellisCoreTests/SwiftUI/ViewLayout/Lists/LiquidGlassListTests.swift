@@ -119,6 +119,14 @@ struct LiquidGlassListTests {
     #expect(approximately(chevron.maxX, 374 - 53.0 / 3))
   }
 
+  @Test("contentMargins on a list replaces its own: .top 0 puts the first card at the top, .horizontal 0 at the sides")
+  func contentMargins() {
+    let top = phoneHost(languages(header: false).contentMargins(.top, 0), device: device)
+    #expect(approximately(top.rowFrames[0], rect(16, 47, 358, 51)))
+    let sides = phoneHost(languages(header: false).contentMargins(.horizontal, 0, for: .scrollContent), device: device)
+    #expect(approximately(sides.rowFrames[0], rect(0, 82, 390, 51)))
+  }
+
   @Test(
     "The rows' minimum height follows the design, and a set one wins",
     arguments: [(InterfaceDesign.iOS26, 51.0), (.iOS18, 44.0)])
