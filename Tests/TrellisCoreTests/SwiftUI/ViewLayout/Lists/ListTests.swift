@@ -94,6 +94,29 @@ struct ListTests {
     #expect(host.fills(at: separators[0]).first?.color == "#3C3C434A")
   }
 
+  @Test("A navigation link row ends its content 11.67 before the chevron, whose ink ends 1 inside the inset")
+  func chevronGap() throws {
+    let host = phoneHost(
+      NavigationStack {
+        List {
+          NavigationLink {
+            Text("Detail")
+          } label: {
+            HStack {
+              Text("Storage")
+              Spacer()
+              Text("12 GB").accessibilityIdentifier("value")
+            }
+          }
+        }
+      })
+    let value = try #require(host.unroundedFrame(of: "value"))
+    let chevron = try #require(host.result.root?.frame(ofSource: "DisclosureIndicator"))
+    // 21 from the card's edge at 370 (issue 33's measurements of iOS 18 renders).
+    #expect(approximately(chevron.maxX, 350))
+    #expect(approximately(chevron.minX - value.maxX, 35.0 / 3))
+  }
+
   @Test("In a row of an icon and texts, the separator starts under the first text, not at the icon")
   func separatorUnderFirstText() {
     let host = phoneHost(
