@@ -43,12 +43,12 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
         Button(action: push ?? {}) { label }.disabled(push == nil)
       case .drawnByLink?:
         HStack(spacing: DisclosureIndicator.spacing(design)) {
-          label.foregroundStyle(.primary).frame(maxWidth: .infinity, alignment: .leading)
+          label.frame(maxWidth: .infinity, alignment: .leading)
           DisclosureIndicator()
         }
         .interaction(.tap(push ?? {}))
       case .drawnByList?:
-        label.foregroundStyle(.primary).interaction(.tap(push ?? {}))
+        label.interaction(.tap(push ?? {}))
       }
     }
     .modifier(PresentedLinkDestination(target: target))
