@@ -20,7 +20,8 @@ struct NavigationLinkRowMarker: LayoutValueKey {
 enum ListRowDisclosure: Hashable, Sendable {
   /// The list draws it from the row's `NavigationLinkRowMarker`.
   case drawnByList
-  /// The link draws it: its label in the primary colour, the chevron at the trailing edge.
+  /// The link draws it: its label as written (not tinted, as a button's would be), the chevron at
+  /// the trailing edge.
   case drawnByLink
 }
 
