@@ -8,7 +8,7 @@ nonisolated extension View {
   ///     .safeAreaBar(edge: .bottom) { FilterBar() }
   /// ```
   ///
-  /// The bar is laid out exactly as ``View/safeAreaInset(edge:alignment:spacing:content:)``
+  /// The bar is laid out exactly as `safeAreaInset(edge:alignment:spacing:content:)`
   /// lays out its content; iOS 26 also draws a scroll edge effect under the bar where content
   /// scrolls beneath it, which Trellis does not draw
   /// ([Apple](https://developer.apple.com/documentation/swiftui/view/safeareabar(edge:alignment:spacing:content:)-9hwgb)).
