@@ -39,7 +39,7 @@ nonisolated struct GlassTabBarView: View {
           .background { BarGlass(prominentFill: nil) }
       }
       ForEach(0..<items.count, id: \.self) { index in
-        GlassTabBarItem(model: items[index])
+        TabBarItem(model: items[index], look: .liquidGlass)
       }
     }
     .environment(\.colorScheme, scheme)
@@ -90,48 +90,6 @@ struct GlassTabBarLayout: Layout {
       item.place(
         at: CGPoint(x: x, y: inner.minY), anchor: .topLeading,
         proposal: ProposedViewSize(width: itemWidth, height: inner.height))
-    }
-  }
-}
-
-/// One item of the floating tab bar: the symbol over the title, centred in the item, on the
-/// selection capsule when selected.
-nonisolated struct GlassTabBarItem: View {
-  let model: TabBarItemModel
-  @Environment(\.tint) private var tint
-  @Environment(\.uiKitAppearance) private var appearance
-
-  var body: some View {
-    let colour =
-      model.isSelected
-      ? (tint ?? appearance.tabBar.tint ?? .accentColor) : (appearance.tabBar.unselectedItemTint ?? .primary)
-    let item = VStack(spacing: GlassTabBarMetrics.titleGap) {
-      ZStack {
-        if let icon = model.icon {
-          icon
-            .font(.system(size: GlassTabBarMetrics.iconPointSize, weight: .medium))
-            .imageScale(.large)
-            .labelStyle(.iconOnly)
-        }
-      }
-      .frame(width: TabBarMetrics.iconSide, height: GlassTabBarMetrics.iconBoxHeight)
-      .overlay(alignment: .topTrailing) {
-        if let badge = model.badge { TabBadge(text: badge) }
-      }
-      if let title = model.title {
-        title.font(.system(size: TabBarMetrics.titleFontSize, weight: .medium)).lineLimit(1)
-      }
-    }
-    .frame(maxWidth: .infinity, maxHeight: .infinity)
-    .background {
-      if model.isSelected { Capsule().fill(GlassTabBarMetrics.selectionFill) }
-    }
-    .foregroundStyle(colour)
-    .interaction(.tap(model.select))
-    if let title = model.title {
-      item.accessibilityIdentifier(title.plainText)
-    } else {
-      item
     }
   }
 }

@@ -52,27 +52,59 @@ nonisolated struct TabBarView: View {
   }
 }
 
-/// One tab bar item: the icon in a 28-pt box over the title, the badge at the icon's
-/// top-trailing corner.
+/// How a tab bar's items are drawn in one design: the symbol's font, scale and box, the gap to
+/// the title, where the content sits, the colour of unselected items and what backs the
+/// selected one.
+struct TabBarItemLook {
+  var iconFont: Font
+  var iconScale: Image.Scale
+  var iconBox: CGSize
+  var titleGap: CGFloat
+  /// The content's top inset in the item; `nil` centres it vertically.
+  var contentTop: CGFloat?
+  var unselectedColor: Color
+  /// Behind the selected item, if anything.
+  var selectionFill: Color?
+
+  /// iOS 18's: a 28-pt symbol box 4.5 below the item's top over a 10-pt title 3 below it, gray
+  /// when unselected (docs/iOSControls.md §8 "TabView").
+  static let compatibility = TabBarItemLook(
+    iconFont: .system(size: TabBarMetrics.iconSide), iconScale: .medium,
+    iconBox: CGSize(width: TabBarMetrics.iconSide, height: TabBarMetrics.iconSide), titleGap: TabBarMetrics.titleGap,
+    contentTop: TabBarMetrics.iconTop, unselectedColor: .inactiveTabItem, selectionFill: nil)
+
+  /// iOS 26's: an 18-pt medium symbol at large scale over the title, 1 apart, centred; the
+  /// others in the label colour; the selected one on a faint capsule (docs/iOS26Controls.md §8.2).
+  static let liquidGlass = TabBarItemLook(
+    iconFont: .system(size: GlassTabBarMetrics.iconPointSize, weight: .medium), iconScale: .large,
+    iconBox: CGSize(width: TabBarMetrics.iconSide, height: GlassTabBarMetrics.iconBoxHeight),
+    titleGap: GlassTabBarMetrics.titleGap, contentTop: nil, unselectedColor: .primary,
+    selectionFill: GlassTabBarMetrics.selectionFill)
+}
+
+/// One tab bar item: the icon in its box over the title, the badge at the icon's top-trailing
+/// corner, in the tint when selected.
 nonisolated struct TabBarItem: View {
   let model: TabBarItemModel
+  var look = TabBarItemLook.compatibility
   @Environment(\.tint) private var tint
   @Environment(\.uiKitAppearance) private var appearance
 
   var body: some View {
     let colour =
       model.isSelected
-      ? (tint ?? appearance.tabBar.tint ?? .accentColor) : (appearance.tabBar.unselectedItemTint ?? .inactiveTabItem)
-    let item = VStack(spacing: TabBarMetrics.titleGap) {
+      ? (tint ?? appearance.tabBar.tint ?? .accentColor)
+      : (appearance.tabBar.unselectedItemTint ?? look.unselectedColor)
+    let item = VStack(spacing: look.titleGap) {
       ZStack {
         if let icon = model.icon {
           icon
-            .font(.system(size: TabBarMetrics.iconSide))
-            .imageScale(.medium)
+            .font(look.iconFont)
+            .imageScale(look.iconScale)
             .labelStyle(.iconOnly)
         }
       }
-      .frame(width: TabBarMetrics.iconSide, height: TabBarMetrics.iconSide)
+      .frame(width: look.iconBox.width, height: look.iconBox.height)
       .overlay(alignment: .topTrailing) {
         if let badge = model.badge { TabBadge(text: badge) }
       }
@@ -80,8 +112,11 @@ nonisolated struct TabBarItem: View {
         title.font(.system(size: TabBarMetrics.titleFontSize, weight: .medium)).lineLimit(1)
       }
     }
-    .padding(.top, TabBarMetrics.iconTop)
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    .padding(.top, look.contentTop ?? 0)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: look.contentTop == nil ? .center : .top)
+    .background {
+      if model.isSelected, let fill = look.selectionFill { Capsule().fill(fill) }
+    }
     .foregroundStyle(colour)
     .interaction(.tap(model.select))
     if let title = model.title {

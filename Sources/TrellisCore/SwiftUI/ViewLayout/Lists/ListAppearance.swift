@@ -118,35 +118,7 @@ struct ListAppearance {
     header = HeaderLook(font: .footnote, textCase: .uppercase, color: .secondary)
     separator = SeparatorLook(color: Self.separatorColor, thickness: nil, trailingInset: 0)
     accessoryTrailingInset = nil
-    switch self.kind {
-    case .insetGrouped, .automatic:
-      break
-    case .grouped:
-      // UIKit's grouped look: rows from edge to edge, hairlines above and below each section.
-      cardInset = 0
-      cornerRadius = 0
-      drawsSectionSeparators = true
-    case .plain:
-      pageBackground = .systemBackground
-      rowBackground = .systemBackground
-      cardInset = 0
-      cornerRadius = 0
-      topInset = 0
-      firstHeaderTop = 6
-      headerToCard = 6
-      sectionGap = 6
-      headerTop = 6
-      footerTop = 6
-      afterFooter = 6
-      bottomInset = 0
-      header = HeaderLook(font: .headline, textCase: nil, color: .primary)
-    case .inset:
-      pageBackground = .systemBackground
-      rowBackground = .systemBackground
-      header = HeaderLook(font: .headline, textCase: nil, color: .primary)
-    case .sidebar:
-      header = HeaderLook(font: .headline, textCase: nil, color: .primary)
-    }
+    adjustForStyle()
   }
 
   /// The appearance of `kind` in iOS 26's design (docs/iOS26Controls.md §7): cards 16 from the
@@ -185,8 +157,16 @@ struct ListAppearance {
     // The chevron's ink ends 18.67 from the card's edge, a point and two thirds further in than
     // the content's inset (docs/iOS26Controls.md §7.2).
     accessoryTrailingInset = margin + 5.0 / 3
+    adjustForStyle()
+  }
+
+  /// Turns the inset-grouped look the initialisers set into the look of the other styles, in
+  /// either design: UIKit's grouped rows from edge to edge with hairlines above and below each
+  /// section; plain rows on the system background without cards, 6 apart from headers; inset
+  /// cards on the system background; bold headers in the label colour.
+  private mutating func adjustForStyle() {
     switch kind {
-    case .insetGrouped, .automatic, .sidebar:
+    case .insetGrouped, .automatic:
       break
     case .grouped:
       cardInset = 0
@@ -209,6 +189,8 @@ struct ListAppearance {
     case .inset:
       pageBackground = .systemBackground
       rowBackground = .systemBackground
+      header = HeaderLook(font: .headline, textCase: nil, color: .primary)
+    case .sidebar:
       header = HeaderLook(font: .headline, textCase: nil, color: .primary)
     }
   }

@@ -119,7 +119,7 @@ struct LiquidGlassBarTests {
       },
       device: device)
     let items =
-      host.result.root?.allNodes.filter { $0.sourceViews.contains("GlassTabBarItem") }.map(\.layoutFrame) ?? []
+      host.result.root?.allNodes.filter { $0.sourceViews.contains("TabBarItem") }.map(\.layoutFrame) ?? []
     #expect(items.count == 3)
     let width: CGFloat = 221.0 / 3
     let pitch = (340 - width) / 2
