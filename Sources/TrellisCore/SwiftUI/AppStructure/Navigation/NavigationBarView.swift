@@ -99,8 +99,10 @@ nonisolated struct NavigationBarView: View {
     if !principal.isEmpty {
       HStack(spacing: NavigationBarMetrics.itemSpacing) { BarItems(entries: principal) }
     } else if chrome.displayMode == .inline, let title = chrome.title {
+      // 17-pt semibold at every Dynamic Type size: UIKit's bar title does not scale (issue 33:
+      // iOS keeps 17 pt at `.medium`, where `.headline` would be 16).
       title
-        .font(appearance.navigationBar.titleFont ?? .headline)
+        .font(appearance.navigationBar.titleFont ?? .system(size: 17, weight: .semibold))
         .foregroundStyle(appearance.navigationBar.titleColor.map(AnyShapeStyle.init) ?? AnyShapeStyle(.primary))
         .lineLimit(1)
     } else {

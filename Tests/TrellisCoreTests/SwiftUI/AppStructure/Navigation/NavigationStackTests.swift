@@ -65,6 +65,15 @@ struct NavigationStackTests {
     #expect(close(title.width, 128.0 / 3))
   }
 
+  @Test(
+    "The inline title stays 17-pt semibold at every Dynamic Type size, as UIKit's bar title does",
+    arguments: [DynamicTypeSize.medium, .xxxLarge, .accessibility3])
+  func inlineTitleDoesNotScale(size: DynamicTypeSize) throws {
+    let host = phoneHost(Mailbox(mode: .inline).dynamicTypeSize(size))
+    let run = try #require(host.drawnTextRuns.first { $0.string == "Inbox" })
+    #expect(run.font.pointSize == 17 && run.font.weight == .semibold)
+  }
+
   @Test("A trailing toolbar item ends 16 from the screen's edge, centred in the 44-pt row")
   func trailingItem() throws {
     let host = phoneHost(Mailbox())

@@ -28,6 +28,12 @@ struct LinkTests {
     #expect(host.drawnLines == ["text \"Terms\" (174, 412, 43, 21) #007AFFFF"])
   }
 
+  @Test("A tint set on the link's text wins over the link's: the label is drawn in the tint where it is")
+  func tintInsideLabel() {
+    let host = controlHost(Link(destination: terms) { Text("Terms").tint(.red) })
+    #expect(host.drawnLines == ["text \"Terms\" (174, 412, 43, 21) #FF3B30FF"])
+  }
+
   @Test("Tapping a link asks the environment's openURL to open its destination")
   func tapOpensURL() {
     let opened = OpenedURLs()

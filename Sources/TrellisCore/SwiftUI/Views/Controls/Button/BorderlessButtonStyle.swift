@@ -41,7 +41,6 @@ nonisolated private struct BorderlessButtonBody: View {
   let configuration: ButtonStyleConfiguration
   @Environment(\.controlSize) private var controlSize
   @Environment(\.isEnabled) private var isEnabled
-  @Environment(\.tintColor) private var tint
   @Environment(\.isBarItem) private var isBarItem
 
   var body: some View {
@@ -53,11 +52,13 @@ nonisolated private struct BorderlessButtonBody: View {
 
   /// Tertiary when disabled, red when destructive outside a bar, else the tint (OpenSwiftUI's
   /// `BorderlessButtonLabelShapeStyle`; a bar's destructive item is in the tint on iOS 18,
-  /// issue 33).
+  /// issue 33). The tint is resolved where each part of the label is drawn, so a `tint(_:)`
+  /// inside the label — `Link(destination:) { Text("Terms").tint(.red) }` — colours that part,
+  /// as on iOS (issue 33).
   private var labelStyle: AnyShapeStyle {
     if !isEnabled { return AnyShapeStyle(HierarchicalShapeStyle.tertiary) }
     if configuration.role == .destructive, !isBarItem { return AnyShapeStyle(Color.red) }
-    return AnyShapeStyle(tint)
+    return AnyShapeStyle(TintShapeStyle())
   }
 }
 
