@@ -71,7 +71,7 @@ nonisolated struct GlassBackButton: View {
       .frame(width: Self.chevronSize.width, height: Self.chevronSize.height)
       .offset(x: -1)
       .frame(width: GlassBarMetrics.height, height: GlassBarMetrics.height)
-      .background { BarGlass(prominentFill: nil) }
+      .background { BarGlass() }
       .interaction(.tap(pop))
       .accessibilityLabel(previousTitle ?? Text("Back"))
       .accessibilityIdentifier("BackButton")

@@ -31,12 +31,12 @@ nonisolated struct GlassTabBarView: View {
   var body: some View {
     let scheme = configuration.colorScheme.map { $0 ?? colorScheme } ?? colorScheme
     GlassTabBarLayout(hasAccessory: accessory != nil) {
-      BarGlass(prominentFill: nil)
+      BarGlass()
       if let accessory {
         accessory
           .environment(\.accessoryPlacement, .expanded)
           .frame(maxWidth: .infinity, maxHeight: .infinity)
-          .background { BarGlass(prominentFill: nil) }
+          .background { BarGlass() }
       }
       ForEach(0..<items.count, id: \.self) { index in
         TabBarItem(model: items[index], look: .liquidGlass)

@@ -37,12 +37,17 @@ extension EnvironmentValues {
   /// red, as on iOS 18 (issue 33's measurement of a toolbar `Button(role: .destructive)`).
   @Entry var isBarItem = false
 
+  /// Whether the views are items on a bar's prominent glass (iOS 26): their label is white,
+  /// disabled too.
+  @Entry var isProminentBarItem = false
+
   /// Takes what a bar sets for its items from the environment where the bar is drawn, keeping
   /// everything else of the environment where the items were declared; the bar's tint (from
   /// UIKit's appearance proxy) colours the items unless their own environment sets one.
   mutating func adoptBarEnvironment(from bar: EnvironmentValues) {
     tint = tint ?? bar.tint
     isBarItem = bar.isBarItem
+    isProminentBarItem = bar.isProminentBarItem
     font = bar.font
     fontWeight = bar.fontWeight
     imageScale = bar.imageScale

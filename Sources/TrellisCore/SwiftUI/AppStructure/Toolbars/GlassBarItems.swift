@@ -48,6 +48,7 @@ nonisolated struct GlassItemGroup<Content: View>: View {
   let isProminent: Bool
   let content: Content
   @Environment(\.tint) private var tint
+  @Environment(\.colorScheme) private var colorScheme
 
   init(isProminent: Bool, @ViewBuilder content: () -> Content) {
     self.isProminent = isProminent
@@ -59,7 +60,12 @@ nonisolated struct GlassItemGroup<Content: View>: View {
       .frame(height: GlassBarMetrics.height)
       .tint(isProminent ? Color.white : (tint ?? .primary))
       .foregroundStyle(isProminent ? Color.white : (tint ?? .primary))
-      .background { BarGlass(prominentFill: isProminent ? (tint ?? .accentColor) : nil) }
+      .environment(\.isProminentBarItem, isProminent)
+      .backgroundPreferenceValue(BarItemEnabledKey.self) { isEnabled in
+        BarGlass(
+          glass: Glass.regular.forButton(
+            fill: tint ?? .accentColor, isProminent: isProminent, isEnabled: isEnabled, colorScheme: colorScheme))
+      }
   }
 }
 
@@ -99,13 +105,21 @@ enum GlassBarMetrics {
   static let groupSpacing: CGFloat = 8
 }
 
-/// A bar's Liquid Glass capsule: regular glass, or prominent glass tinted with `prominentFill`,
-/// drawn as `glassEffect(_:in:)` draws glass (`GlassPlatter`'s flat stand-in).
+/// A bar's Liquid Glass capsule, drawn as `glassEffect(_:in:)` draws glass (`GlassPlatter`'s
+/// flat stand-in): regular glass unless told.
 nonisolated struct BarGlass: View {
-  /// The tint of prominent glass, or `nil` for regular glass.
-  let prominentFill: Color?
+  var glass = Glass.regular
 
   var body: some View {
-    GlassPlatter(glass: prominentFill.map { Glass.regular.tint($0) } ?? .regular, shape: Capsule())
+    GlassPlatter(glass: glass, shape: Capsule())
   }
+}
+
+/// Whether every button of a bar's glass group is enabled: a disabled confirmation is drawn on
+/// grey glass with a white label, as a disabled `.glassProminent` button is (HA26: fill 213–217,
+/// 213–216, 216–219, the glyph white; docs/iOS26Controls.md §3.3).
+struct BarItemEnabledKey: PreferenceKey {
+  static let defaultValue = true
+
+  static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value && nextValue() }
 }

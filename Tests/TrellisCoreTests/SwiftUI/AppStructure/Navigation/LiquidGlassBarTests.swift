@@ -83,6 +83,32 @@ struct LiquidGlassBarTests {
     #expect(close(glass.last?.maxX, 390 - 16))
   }
 
+  @Test("A confirmation is on tinted glass with a white label; disabled, on grey glass, the label still white")
+  func confirmation() throws {
+    func host(disabled: Bool) -> LayoutHost {
+      phoneHost(
+        NavigationStack {
+          Text("Body")
+            .navigationTitle("New").navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+              ToolbarItem(placement: .confirmationAction) { Button("Send") {}.disabled(disabled) }
+            }
+        },
+        device: device)
+    }
+    func sendLine(_ host: LayoutHost) -> String? {
+      host.drawing.split(separator: "\n").first { $0.contains("text \"Send\"") }.map(String.init)
+    }
+    let enabled = host(disabled: false)
+    let glass = try #require(glassFrames(enabled).first)
+    // The tint at 85 % over white (docs/iOS26Controls.md §3.3).
+    #expect(enabled.fills(at: glass).contains { $0.color == "#0088FFD9" })
+    #expect(sendLine(enabled)?.hasSuffix("#FFFFFFFF") == true)
+    let disabled = host(disabled: true)
+    #expect(disabled.fills(at: glass).contains { $0.color == "#D7D7DAFF" })
+    #expect(sendLine(disabled)?.hasSuffix("#FFFFFFFF") == true)
+  }
+
   @Test("A pushed screen's back button is a 44-pt glass circle at x = 16 without the previous title")
   func backButton() throws {
     let path = NavigationPath(["Detail"])

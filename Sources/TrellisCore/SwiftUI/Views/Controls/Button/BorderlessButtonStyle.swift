@@ -42,12 +42,15 @@ nonisolated private struct BorderlessButtonBody: View {
   @Environment(\.controlSize) private var controlSize
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.isBarItem) private var isBarItem
+  @Environment(\.isProminentBarItem) private var isProminentBarItem
 
   var body: some View {
     HStack { configuration.label }
       .defaultFont(controlSize.buttonFont)
       .multilineTextAlignment(.center)
       .defaultForegroundStyle(labelStyle)
+      // A bar's glass group draws a disabled confirmation on grey glass (`BarItemEnabledKey`).
+      .transformPreference(BarItemEnabledKey.self) { if isBarItem { $0 = $0 && isEnabled } }
   }
 
   /// Tertiary when disabled, red when destructive outside a bar, else the tint (OpenSwiftUI's
@@ -56,6 +59,7 @@ nonisolated private struct BorderlessButtonBody: View {
   /// inside the label — `Link(destination:) { Text("Terms").tint(.red) }` — colours that part,
   /// as on iOS (issue 33).
   private var labelStyle: AnyShapeStyle {
+    if isProminentBarItem { return AnyShapeStyle(Color.white) }
     if !isEnabled { return AnyShapeStyle(HierarchicalShapeStyle.tertiary) }
     if configuration.role == .destructive, !isBarItem { return AnyShapeStyle(Color.red) }
     return AnyShapeStyle(TintShapeStyle())
