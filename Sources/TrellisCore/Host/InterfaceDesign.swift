@@ -37,6 +37,7 @@ public enum InterfaceDesign: String, Hashable, Sendable, CaseIterable, CustomStr
     switch info["UIDesignRequiresCompatibility"] {
     case let flag as Bool: flag ? .iOS18 : .current
     case let text as String: ["yes", "true", "1"].contains(text.lowercased()) ? .iOS18 : .current
+    case let integer as Int: integer != 0 ? .iOS18 : .current
     case let number as NSNumber: number.boolValue ? .iOS18 : .current
     default: .current
     }

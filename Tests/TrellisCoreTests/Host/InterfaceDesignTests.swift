@@ -29,6 +29,10 @@ struct InterfaceDesignTests {
     #expect(InterfaceDesign.required(byInfoPlist: ["UIDesignRequiresCompatibility": false]) == .iOS26)
     #expect(InterfaceDesign.required(byInfoPlist: ["UIDesignRequiresCompatibility": "NO"]) == .iOS26)
     #expect(InterfaceDesign.required(byInfoPlist: [:]) == .iOS26)
+    // A plist's <integer>: 1 opts out, 0 does not; anything else (a date, an array) is ignored.
+    #expect(InterfaceDesign.required(byInfoPlist: ["UIDesignRequiresCompatibility": 1]) == .iOS18)
+    #expect(InterfaceDesign.required(byInfoPlist: ["UIDesignRequiresCompatibility": 0]) == .iOS26)
+    #expect(InterfaceDesign.required(byInfoPlist: ["UIDesignRequiresCompatibility": [true]]) == .iOS26)
   }
 
   @Test(

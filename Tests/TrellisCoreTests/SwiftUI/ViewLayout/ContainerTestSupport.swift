@@ -70,3 +70,22 @@ let hairline: CGFloat = 1.0 / 3
 /// A footnote line of fixed-advance text at 3× (a body line, `bodyLine`, is 61 / 3:
 /// NavigationTestSupport.swift).
 let footnoteLine: CGFloat = 47.0 / 3
+
+/// The lists' tests' fixture: one section of three one-word rows (`swift`, `rust`, `go`) under
+/// a "Code" header (`header`) when `header` is true; the list is tagged `list`.
+struct LanguageList: View {
+  var header = true
+
+  var body: some View {
+    List {
+      Section {
+        Text("Swift").accessibilityIdentifier("swift")
+        Text("Rust").accessibilityIdentifier("rust")
+        Text("Go").accessibilityIdentifier("go")
+      } header: {
+        if header { Text("Code").accessibilityIdentifier("header") }
+      }
+    }
+    .accessibilityIdentifier("list")
+  }
+}

@@ -12,71 +12,57 @@ import TrellisCoreTestSupport
 struct LiquidGlassBarTests {
   private let device = Device.iPhone.design(.iOS26)
 
+  /// A stack whose screen has an inline title and `toolbar`, on the iOS 26 iPhone.
+  private func barHost(@ToolbarContentBuilder toolbar: () -> some ToolbarContent) -> LayoutHost {
+    phoneHost(
+      NavigationStack {
+        Text("Body").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline).toolbar(content: toolbar)
+      },
+      device: device)
+  }
+
+  /// A bar button showing a symbol.
+  private func iconButton(_ name: String) -> some View {
+    Button {
+    } label: {
+      Image(systemName: name)
+    }
+  }
+
+  /// A tab view of three tabs.
+  private var threeTabs: some View {
+    TabView {
+      Text("A").tabItem { Label("Home", systemImage: "house") }
+      Text("B").tabItem { Label("Search", systemImage: "magnifyingglass") }
+      Text("C").tabItem { Label("Settings", systemImage: "gear") }
+    }
+  }
+
   private func glassFrames(_ host: LayoutHost) -> [CGRect] {
     host.result.root?.allNodes.filter { $0.sourceViews.contains("BarGlass") }.map(\.layoutFrame) ?? []
   }
 
   @Test("An icon item is a 44-pt glass circle 16 from the trailing edge, in the bar's 44-pt row")
   func iconItem() {
-    let host = phoneHost(
-      NavigationStack {
-        Text("Body")
-          .navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
-          .toolbar {
-            ToolbarItem(placement: .topBarTrailing) {
-              Button {
-              } label: {
-                Image(systemName: "plus")
-              }
-            }
-          }
-      },
-      device: device)
+    let host = barHost { ToolbarItem(placement: .topBarTrailing) { iconButton("plus") } }
     #expect(glassFrames(host) == [rect(390 - 16 - 44, 47, 44, 44)])
   }
 
   @Test("A text item is a glass capsule 44 tall, its label plus 18 on each side")
   func textItem() {
-    let host = phoneHost(
-      NavigationStack {
-        Text("Body")
-          .navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
-          .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
-      },
-      device: device)
+    let host = barHost { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
     // "Edit": 4 × 8.5 = 34 wide in fixed-advance text; 34 + 36 = 70.
     #expect(glassFrames(host) == [rect(390 - 16 - 70, 47, 70, 44)])
   }
 
   @Test("Items between spacers share one glass; a spacer starts another")
   func grouping() {
-    let host = phoneHost(
-      NavigationStack {
-        Text("Body")
-          .navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
-          .toolbar {
-            ToolbarItem(placement: .topBarTrailing) {
-              Button {
-              } label: {
-                Image(systemName: "plus")
-              }
-            }
-            ToolbarItem(placement: .topBarTrailing) {
-              Button {
-              } label: {
-                Image(systemName: "star")
-              }
-            }
-            ToolbarSpacer(.fixed, placement: .topBarTrailing)
-            ToolbarItem(placement: .topBarTrailing) {
-              Button {
-              } label: {
-                Image(systemName: "gear")
-              }
-            }
-          }
-      },
-      device: device)
+    let host = barHost {
+      ToolbarItem(placement: .topBarTrailing) { iconButton("plus") }
+      ToolbarItem(placement: .topBarTrailing) { iconButton("star") }
+      ToolbarSpacer(.fixed, placement: .topBarTrailing)
+      ToolbarItem(placement: .topBarTrailing) { iconButton("gear") }
+    }
     let glass = glassFrames(host)
     #expect(glass.count == 2)
     #expect(glass.map(\.width) == [88, 44])
@@ -86,15 +72,7 @@ struct LiquidGlassBarTests {
   @Test("A confirmation is on tinted glass with a white label; disabled, on grey glass, the label still white")
   func confirmation() throws {
     func host(disabled: Bool) -> LayoutHost {
-      phoneHost(
-        NavigationStack {
-          Text("Body")
-            .navigationTitle("New").navigationBarTitleDisplayMode(.inline)
-            .toolbar {
-              ToolbarItem(placement: .confirmationAction) { Button("Send") {}.disabled(disabled) }
-            }
-        },
-        device: device)
+      barHost { ToolbarItem(placement: .confirmationAction) { Button("Send") {}.disabled(disabled) } }
     }
     func sendLine(_ host: LayoutHost) -> String? {
       host.drawing.split(separator: "\n").first { $0.contains("text \"Send\"") }.map(String.init)
@@ -125,11 +103,7 @@ struct LiquidGlassBarTests {
   @Test("The tab bar floats: a 62-pt capsule 21 from the sides and the screen's bottom")
   func tabBar() throws {
     let host = phoneHost(
-      TabView {
-        Text("A").tabItem { Label("Home", systemImage: "house") }
-        Text("B").tabItem { Label("Search", systemImage: "magnifyingglass") }
-        Text("C").tabItem { Label("Settings", systemImage: "gear") }
-      },
+      threeTabs,
       device: device)
     let platter = try #require(glassFrames(host).first)
     #expect(platter == rect(21, 844 - 21 - 62, 348, 62))
@@ -138,11 +112,7 @@ struct LiquidGlassBarTests {
   @Test("Three or more tab items are 73.67 wide at an even pitch; the first starts 4 inside the capsule")
   func tabItems() throws {
     let host = phoneHost(
-      TabView {
-        Text("A").tabItem { Label("Home", systemImage: "house") }
-        Text("B").tabItem { Label("Search", systemImage: "magnifyingglass") }
-        Text("C").tabItem { Label("Settings", systemImage: "gear") }
-      },
+      threeTabs,
       device: device)
     let items =
       host.result.root?.allNodes.filter { $0.sourceViews.contains("TabBarItem") }.map(\.layoutFrame) ?? []

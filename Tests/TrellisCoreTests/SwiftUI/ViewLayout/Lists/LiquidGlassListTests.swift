@@ -14,17 +14,7 @@ import TrellisCoreTestSupport
 struct LiquidGlassListTests {
   private let device = Device.iPhone.design(.iOS26)
 
-  private func languages(header: Bool = true) -> some View {
-    List {
-      Section {
-        Text("Swift").accessibilityIdentifier("swift")
-        Text("Rust").accessibilityIdentifier("rust")
-        Text("Go").accessibilityIdentifier("go")
-      } header: {
-        if header { Text("Code").accessibilityIdentifier("header") }
-      }
-    }
-  }
+  private func languages(header: Bool = true) -> some View { LanguageList(header: header) }
 
   @Test("Cards are inset 16 from the screen's edges; rows are 51 tall, one under the other")
   func cardInsetAndRowHeights() {

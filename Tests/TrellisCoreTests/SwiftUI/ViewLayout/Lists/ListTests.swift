@@ -11,18 +11,7 @@ import TrellisCoreTestSupport
 @MainActor
 @Suite("Containers: List")
 struct ListTests {
-  private func languages(header: Bool = true) -> some View {
-    List {
-      Section {
-        Text("Swift").accessibilityIdentifier("swift")
-        Text("Rust").accessibilityIdentifier("rust")
-        Text("Go").accessibilityIdentifier("go")
-      } header: {
-        if header { Text("Code").accessibilityIdentifier("header") }
-      }
-    }
-    .accessibilityIdentifier("list")
-  }
+  private func languages(header: Bool = true) -> some View { LanguageList(header: header) }
 
   @Test("The list fills the safe area; its background runs under the status bar and home indicator")
   func fillsTheWindow() {
