@@ -1,4 +1,5 @@
 import Foundation
+import TrellisPreviewRuntime
 
 /// Builds the program that lists and renders a project's previews: the project's modules,
 /// compiled by ``ModuleCompiler`` against the preview kit, and a generated `main.swift` that
@@ -99,6 +100,8 @@ public struct PreviewRunnerBuilder: Sendable {
     extraFlags: [String] = [], log: (String) -> Void
   ) throws {
     let mainFile = buildFolder.appendingPathComponent(output.lastPathComponent + "-main.swift")
+    // Every runner answers `Locale.current` as an iOS simulator does (ProcessLocale).
+    let main = ProcessLocale.getterOverrideSource + main
     try writeIfChanged(main, to: mainFile)
     let objects = modules.flatMap(\.objects) + (modules.contains(where: \.isCPlusPlus) ? ["-lstdc++"] : [])
     let key = String(ModuleCompiler.fnv(([main] + modules.map(\.key)).joined(separator: "\n")), radix: 16)

@@ -108,6 +108,7 @@ public enum PreviewRunner {
     requiresCompatibilityDesign: Bool = false
   ) -> Never {
     AssetCatalog.accentColorName = accentColorName
+    assert(ProcessLocale.isInEffect, "the runner's Locale.current getters are not in effect (ProcessLocale)")
     PreviewRendering.appDesign = requiresCompatibilityDesign ? .iOS18 : .current
     for catalog in assetCatalogs { AssetCatalog.register(URL(fileURLWithPath: catalog)) }
     for table in strings { LocalizationCatalog.register(URL(fileURLWithPath: table)) }
@@ -145,6 +146,7 @@ public enum PreviewRunner {
   @MainActor
   private static func run(_ job: PreviewRenderJob, index: Int, entry: PreviewEntry?) -> PreviewRenderOutcome {
     guard let entry else { return PreviewRenderOutcome(index: index, error: "no preview named '\(job.preview)'") }
+    ProcessLocale.use(job.variant.locale)
     do {
       let rendered = try PreviewRendering.render(
         entry, variant: job.variant, format: job.format, taps: job.taps, window: job.window,

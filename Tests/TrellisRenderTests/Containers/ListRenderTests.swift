@@ -164,6 +164,58 @@ struct ListRenderTests {
     #expect(host["footer"].height > 30)
   }
 
+  /// Issue 33's real renders (iOS 17/18): a two-line row is 60.67 tall, about 12 above and
+  /// below its text, while a 31-pt switch and a 34-pt date picker pill sit in 44-pt rows; the
+  /// baselines of one line of body text in a 44-pt row set both (`TextRowRhythm`).
+  @Test("A two-line row keeps its first baseline 28.04 below its top and its last 15.96 above its bottom")
+  func twoLineRowRhythm() throws {
+    let host = try phone(
+      List {
+        VStack(alignment: .leading) {
+          Text("Living Room")
+          Text("3 lights on")
+        }
+        .accessibilityIdentifier("texts")
+        Text("One line")
+      })
+    let rows = rows(host)
+    #expect(rows.count == 2)
+    // Two body texts, one under the other: 40.67 of text, whose first baseline is 16.19 below
+    // its top and last 4.10 above its bottom; 11.86 above and below it make 64.33 (on the 3×
+    // grid), where equal 5-pt insets made 50.67.
+    let texts = host["texts"]
+    #expect(abs(texts.height - 40.667) < 0.34)
+    #expect(abs(texts.minY - rows[0].minY - 11.857) < 0.34)
+    #expect(abs(rows[0].height - 64.333) < 0.34)
+    #expect(close(rows[1].height, 44))
+  }
+
+  @Test("Rows of a switch or a stepper keep 44: their label's baseline sits where one line's does")
+  func controlRowsKeepTheMinimum() throws {
+    let host = try phone(
+      List {
+        Toggle("Wi-Fi", isOn: .constant(true))
+        Stepper("Copies", value: .constant(1))
+      })
+    let heights = rows(host).map(\.height)
+    #expect(heights.count == 2)
+    #expect(heights.allSatisfy { close($0, 44) })
+  }
+
+  @Test("listRowInsets(_:) sets the vertical insets: no baseline rhythm")
+  func explicitInsetsOverrideTheRhythm() throws {
+    let host = try phone(
+      List {
+        VStack(alignment: .leading) {
+          Text("Living Room").font(.headline)
+          Text("3 lights on").font(.subheadline)
+        }
+        .listRowInsets(EdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20))
+        .accessibilityIdentifier("texts")
+      })
+    #expect(abs(rows(host)[0].height - (host["texts"].height + 20)) < 0.34)
+  }
+
   @Test("A mail-style plain list: three lines a row, rows taller than 44, separators from x = 20 to the edge")
   func inboxFrames() throws {
     let host = try phone(InboxScreen())

@@ -12,6 +12,15 @@ import Testing
     #expect(MenuItem.samples.filter(\.isSeasonal).map(\.name) == ["Pumpkin Latte"])
   }
 
+  /// A formatter made without a locale uses the device's: en_US on a simulator that was not
+  /// changed, and in Trellis' runners on Linux, where Foundation alone would answer `en_001` ("¤").
+  @Test func aFormatterWithoutALocaleWritesDollars() {
+    let formatter = NumberFormatter()
+    formatter.numberStyle = .currency
+    #expect(formatter.string(from: 34.5) == "$34.50")
+    #expect(34.5.formatted(.currency(code: "USD")) == "$34.50")
+  }
+
   #if canImport(TrellisTesting)
     /// Laid out by Trellis on Linux (`trellis test`): the price ends at the row's trailing edge.
     @Test func priceEndsAtTheRowsTrailingEdge() throws {

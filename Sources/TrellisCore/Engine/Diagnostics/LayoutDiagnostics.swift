@@ -130,7 +130,11 @@ private struct LayoutDiagnostician {
       }
       // Off screen, or cut by the screen's edge.
       if hasWindow, !skipOffScreen.contains(node) {
-        if !frame.insetBy(dx: slack, dy: slack).intersects(window) {
+        // The slack never inverts a thin view (a hairline separator, 1/3 pt tall): inset by
+        // more than half its size, its frame would be null and reported as off screen.
+        let inset = frame.insetBy(
+          dx: Swift.min(slack, frame.width / 2 - 1e-6), dy: Swift.min(slack, frame.height / 2 - 1e-6))
+        if !inset.intersects(window) {
           report(.offScreen, "\(name) is outside the \(formatSize(window.size)) window.", node)
           skipOffScreen.insert(node)
           continue

@@ -57,8 +57,17 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     self.selection = selection
   }
 
-  /// Adds the list's node with its rows (`ListAssembly`).
+  /// Adds the list's node with its rows (`ListAssembly`). A list inside another list's or a
+  /// form's content — `List { … }` in a `Form`'s `Section` — adds its rows to the enclosing
+  /// section instead, as iOS draws them: in that section's card, not as a scroll view of its own
+  /// (which, asked for its ideal height inside a row, would be 0 tall and show nothing).
   public static func _makeViewList(view: Self, inputs: _ViewInputs) {
+    guard inputs.environment.listContext == nil else {
+      inputs.context.appendList(inputs: inputs) { inputs in
+        Content._makeViewList(view: view.content, inputs: inputs)
+      }
+      return
+    }
     ListAssembly.make(view.content, kind: inputs.environment.listStyle, selection: view.selection, inputs: inputs)
   }
 }

@@ -186,9 +186,10 @@ enum ListAssembly {
     let isSelected = tag.map { tag in selection?.isSelected(tag) ?? false } ?? false
     let radius = appearance.cornerRadius
     let alone = rowSpacing != nil
+    let setInsets = ListRowInsetsTraitKey.value(of: content, in: context)
     let behavior = ListRowBehavior(
       parts: parts,
-      insets: ListRowInsetsTraitKey.value(of: content, in: context).resolved(appearance.rowInsets),
+      insets: setInsets.resolved(appearance.rowInsets),
       minHeight: environment.defaultMinListRowHeight,
       topRadius: position.isFirst || alone ? radius : 0,
       bottomRadius: position.isLast || alone ? radius : 0,
@@ -196,7 +197,9 @@ enum ListAssembly {
       separator: appearance.separator,
       accessoryTrailingInset: appearance.accessoryTrailingInset,
       fill: parts.contains(.background) ? nil : appearance.rowBackground.resolve(in: environment),
-      highlight: isSelected ? appearance.selectedRowBackground.resolve(in: environment) : nil)
+      highlight: isSelected ? appearance.selectedRowBackground.resolve(in: environment) : nil,
+      textRhythm: setInsets.top == nil && setInsets.bottom == nil
+        ? TextRowRhythm(minHeight: environment.defaultMinListRowHeight) : nil)
     let row = context.makeNode(behavior, children: children, inputs: inputs, traits: context.traits(of: content))
 
     // A tap on the row selects it if it is tagged and the list selects; else runs its buttons.

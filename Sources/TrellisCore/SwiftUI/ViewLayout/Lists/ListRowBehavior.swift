@@ -5,13 +5,19 @@ import Foundation
 ///
 /// The row is as wide as the card and as tall as its content plus the vertical insets, at
 /// least the minimum row height (44 on iOS); the content is proposed the card's width less the
-/// insets (and the accessory), sits at the leading inset and is centred vertically. The
+/// insets (and the accessory), sits at the leading inset and is centred vertically. A row of
+/// text is also as tall as its baselines need (``TextRowRhythm``): its first baseline as far
+/// below the row's top, and its last as far above the row's bottom, as one line of body text's
+/// in a row of the minimum height — so a two-line row has about 12 points above and below its
+/// text, where a switch or a date picker's pill keeps about 6 and 5 in a 44-point row. The
 /// separator below the row runs from the content's leading edge — or its
 /// `listRowSeparatorLeading` guide, which a label's title sets — to the row's trailing edge, or
 /// its `listRowSeparatorTrailing` guide (docs/iOSControls.md §7, "Rows").
 ///
 /// Fidelity: partial — the minimum height, the 20-point horizontal insets and the separator's
-/// ends are measured (SPZV); the vertical insets and the accessory's spacing are [uncertain].
+/// ends are measured (SPZV); the text rows' rhythm fits issue 33's real renders (a two-line row
+/// 60.67 tall, a 34-pt date picker and a 31-pt switch in 44-pt rows); rows without text keep
+/// 5-point insets and the accessory's spacing is [uncertain].
 struct ListRowBehavior: LayoutBehavior {
   /// What each child of the row is, in drawing order.
   enum Part: Equatable {
@@ -34,6 +40,9 @@ struct ListRowBehavior: LayoutBehavior {
   let fill: Color.Resolved?
   /// Drawn over the fill when the row is selected.
   let highlight: Color.Resolved?
+  /// Where a row of text keeps its baselines, or `nil` when `listRowInsets(_:)` set the
+  /// vertical insets.
+  let textRhythm: TextRowRhythm?
 
   /// Between the content and the accessory.
   static let accessorySpacing: CGFloat = 8
@@ -65,8 +74,23 @@ struct ListRowBehavior: LayoutBehavior {
     let width = proposal.width ?? (content.sizeThatFits(.unspecified).width + insets.leading + insets.trailing + extra)
     let contentProposal = ProposedViewSize(
       width: contentWidth(rowWidth: width, accessoryWidth: accessory?.size.width), height: nil)
-    let height = Swift.max(content.sizeThatFits(contentProposal).height, accessory?.size.height ?? 0)
-    return CGSize(width: width, height: Swift.max(minHeight, height + insets.top + insets.bottom))
+    let dimensions = content.dimensions(in: contentProposal)
+    let vertical = verticalInsets(of: dimensions)
+    let height = Swift.max(
+      dimensions.height + vertical.top + vertical.bottom, (accessory?.size.height ?? 0) + insets.top + insets.bottom)
+    return CGSize(width: width, height: Swift.max(minHeight, height))
+  }
+
+  /// The space above and below the content: the row insets, grown where the content's text
+  /// baselines need more (``TextRowRhythm``).
+  private func verticalInsets(of dimensions: ViewDimensions) -> (top: CGFloat, bottom: CGFloat) {
+    guard let textRhythm, let first = dimensions[explicit: VerticalAlignment.firstTextBaseline.key],
+      let last = dimensions[explicit: VerticalAlignment.lastTextBaseline.key]
+    else { return (insets.top, insets.bottom) }
+    return (
+      Swift.max(insets.top, textRhythm.firstBaselineFromTop - first),
+      Swift.max(insets.bottom, textRhythm.lastBaselineFromBottom - (dimensions.height - last))
+    )
   }
 
   func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
@@ -75,10 +99,11 @@ struct ListRowBehavior: LayoutBehavior {
     let contentProposal = ProposedViewSize(
       width: contentWidth(rowWidth: bounds.width, accessoryWidth: accessory?.size.width), height: nil)
     let dimensions = content.dimensions(in: contentProposal)
-    let inner = bounds.height - insets.top - insets.bottom
+    let vertical = verticalInsets(of: dimensions)
+    let inner = bounds.height - vertical.top - vertical.bottom
     // Centred, on the pixel grid (a text whose frame rounding shrank would lose a line).
     let pixel = context.pixelLength
-    let centred = insets.top + (inner - dimensions.height) / 2
+    let centred = vertical.top + (inner - dimensions.height) / 2
     let contentOrigin = CGPoint(
       x: bounds.minX + insets.leading, y: bounds.minY + (pixel > 0 ? (centred / pixel).rounded() * pixel : centred))
     content.place(at: contentOrigin, anchor: .topLeading, proposal: contentProposal)
@@ -168,5 +193,29 @@ extension Path {
         topLeading: topRadius, bottomLeading: bottomRadius, bottomTrailing: bottomRadius, topTrailing: topRadius),
       style: style, cornerLimit: oneEnd ? Swift.min(rect.width / 2, rect.height) : nil)
     return path
+  }
+}
+
+/// Where a list row of text keeps its baselines: the first at least ``firstBaselineFromTop``
+/// below the row's top, the last at least ``lastBaselineFromBottom`` above its bottom — where
+/// one line of 17-pt body text (SF Pro: ascent 16.19, descent 4.10, a 20.29 line) sits when it
+/// is centred in a row of the minimum height. UIKit's list cells keep such a rhythm: issue 33
+/// measured a two-line row 60.67 tall on iOS (about 12 above and below its text), while a
+/// 31-pt switch and a 34-pt date picker pill sit in 44-pt rows (6.5 and 5 above and below),
+/// which equal insets cannot both give.
+struct TextRowRhythm: Equatable {
+  /// From the row's top to its content's first text baseline, at least.
+  let firstBaselineFromTop: CGFloat
+  /// From the row's bottom up to its content's last text baseline, at least.
+  let lastBaselineFromBottom: CGFloat
+
+  /// The rhythm of rows at least `minHeight` tall: 28.04 and 15.96 in a 44-pt row, 31.54 and
+  /// 19.46 in iOS 26's 51-pt row [derived].
+  init(minHeight: CGFloat) {
+    let bodyAscent: CGFloat = 1950.0 / 2048 * 17
+    let bodyDescent: CGFloat = 494.0 / 2048 * 17
+    let inset = minHeight.isFinite ? Swift.max((minHeight - bodyAscent - bodyDescent) / 2, 0) : 0
+    firstBaselineFromTop = inset + bodyAscent
+    lastBaselineFromBottom = inset + bodyDescent
   }
 }

@@ -33,6 +33,22 @@ struct NavigationStackTests {
     }
   }
 
+  @Test(
+    "A link outside any navigation stack is drawn as a disabled button, as on iOS (issue 33)",
+    arguments: [true, false])
+  func linkOutsideAStackIsDisabled(byValue: Bool) {
+    let link = phoneHost(
+      Group {
+        if byValue {
+          NavigationLink("Details", value: 3)
+        } else {
+          NavigationLink("Details") { Text("Pushed") }
+        }
+      })
+    let disabledButton = phoneHost(Group { Button("Details") {}.disabled(true) })
+    #expect(link.drawing == disabledButton.drawing)
+  }
+
   @Test("A large title: the bar is 44 + 52 = 96 under the 47-pt status bar; content starts at 143")
   func largeTitleBarHeight() {
     let host = phoneHost(Mailbox())

@@ -35,6 +35,28 @@ struct FormTests {
     #expect(form == phoneHost(Form { Section("A") { Text("Row") } }.formStyle(.grouped)).drawing)
   }
 
+  @Test("A List inside a form's Section draws its rows in that section's card, as iOS does (issue 33)")
+  func listInsideSectionAddsItsRows() {
+    let nested = phoneHost(
+      Form {
+        Section("Recent") {
+          List {
+            Text("One")
+            Text("Two")
+          }
+        }
+      })
+    let flat = phoneHost(Form {
+        Section("Recent") {
+          Text("One")
+          Text("Two")
+        }
+      })
+    #expect(nested.rowFrames.count == 2)
+    #expect(nested.rowFrames == flat.rowFrames)
+    #expect(nested.drawing == flat.drawing)
+  }
+
   @Test("A form ignores the list style around it")
   func formIgnoresListStyle() {
     let form = phoneHost(Form { Text("Row") }.listStyle(.plain))

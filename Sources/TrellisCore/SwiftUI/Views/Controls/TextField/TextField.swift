@@ -212,11 +212,10 @@ nonisolated struct TextFieldContent: View {
       }
     }
     if axis == .horizontal {
-      // One line, its beginning shown and the rest cut off at the field's edge, as a text
-      // field at rest shows a long text.
-      content.lineLimit(1).fixedSize(horizontal: true, vertical: false)
+      // One line; a text longer than the field ends in "…", as a UITextField at rest (not
+      // being edited) draws it (issue 33's real renders).
+      content.lineLimit(1).truncationMode(.tail)
         .frame(minWidth: 0, maxWidth: .infinity, alignment: alignment)
-        .clipped()
     } else {
       content.frame(maxWidth: .infinity, alignment: alignment)
     }
