@@ -12,6 +12,11 @@ import Foundation
 /// pitch (six: 55.67 apart); with one or two, items are 98 wide in a capsule that hugs them at
 /// the leading side.
 ///
+/// A tab with the search role (`Tab(role: .search)`) stands apart, as iOS 26 draws it: its symbol
+/// alone in a glass circle as tall as the bar at the trailing side, the capsule of the other
+/// tabs ending 8 before it [uncertain: the gap is not measured; Apple's documentation of
+/// `TabRole.search` and the WWDC25 sessions show the separate circle].
+///
 /// A bottom accessory (`tabViewBottomAccessory`) sits on a glass capsule of its own above the
 /// bar, as wide as the bar's and 48 tall, 8 above it [uncertain: no render measured it; the
 /// heights are Apple's Music app's mini player as commonly reimplemented], and takes that room
@@ -30,7 +35,9 @@ nonisolated struct GlassTabBarView: View {
 
   var body: some View {
     let scheme = configuration.colorScheme.map { $0 ?? colorScheme } ?? colorScheme
-    GlassTabBarLayout(hasAccessory: accessory != nil) {
+    let search = items.last(where: \.isSearch)
+    let tabs = items.filter { !$0.isSearch }
+    GlassTabBarLayout(hasAccessory: accessory != nil, hasSearch: search != nil) {
       BarGlass()
       if let accessory {
         accessory
@@ -38,19 +45,24 @@ nonisolated struct GlassTabBarView: View {
           .frame(maxWidth: .infinity, maxHeight: .infinity)
           .background { BarGlass() }
       }
-      ForEach(0..<items.count, id: \.self) { index in
-        TabBarItem(model: items[index], look: .liquidGlass)
+      if let search {
+        TabBarItem(model: search, look: .liquidGlassSearch).background { BarGlass() }
+      }
+      ForEach(0..<tabs.count, id: \.self) { index in
+        TabBarItem(model: tabs[index], look: .liquidGlass)
       }
     }
     .environment(\.colorScheme, scheme)
   }
 }
 
-/// Places the capsule (the first subview), the accessory (the second, when there is one) and the
-/// items in the frame the bar is given: the capsule's bottom `GlassTabBarMetrics.bottomInset`
-/// above the frame's bottom, the accessory above it.
+/// Places the capsule (the first subview), the accessory (the next, when there is one), the
+/// search tab on its circle (the next, when there is one) and the items in the frame the bar is
+/// given: the capsule's bottom `GlassTabBarMetrics.bottomInset` above the frame's bottom, the
+/// accessory above it, the search circle at the trailing side.
 struct GlassTabBarLayout: Layout {
   let hasAccessory: Bool
+  var hasSearch = false
 
   /// The room the accessory adds above the bar.
   private var accessoryRoom: CGFloat {
@@ -74,10 +86,19 @@ struct GlassTabBarLayout: Layout {
           y: bounds.maxY - M.bottomInset - M.height - M.accessorySpacing - M.accessoryHeight),
         anchor: .topLeading, proposal: ProposedViewSize(width: width, height: M.accessoryHeight))
     }
+    var fullWidth = Swift.max(bounds.width - 2 * M.sideInset, 0)
+    if hasSearch, let search = items.first {
+      items = items.dropFirst()
+      search.place(
+        at: CGPoint(x: bounds.maxX - M.sideInset - M.height, y: bounds.maxY - M.bottomInset - M.height),
+        anchor: .topLeading, proposal: ProposedViewSize(width: M.height, height: M.height))
+      fullWidth = Swift.max(fullWidth - M.height - M.searchSpacing, 0)
+    }
     let count = CGFloat(items.count)
-    let fullWidth = Swift.max(bounds.width - 2 * M.sideInset, 0)
     let fewTabs = items.count < 3
-    let width = fewTabs ? Swift.min(count * M.fewTabsItemWidth + 2 * M.padding, fullWidth) : fullWidth
+    // A search tab alone leaves no capsule beside its circle.
+    let width =
+      items.isEmpty ? 0 : fewTabs ? Swift.min(count * M.fewTabsItemWidth + 2 * M.padding, fullWidth) : fullWidth
     let capsule = CGRect(
       x: bounds.minX + M.sideInset, y: bounds.maxY - M.bottomInset - M.height, width: width, height: M.height)
     platter.place(at: capsule.origin, anchor: .topLeading, proposal: ProposedViewSize(capsule.size))
@@ -118,6 +139,8 @@ enum GlassTabBarMetrics {
   /// The bottom accessory's capsule and its gap to the bar [uncertain].
   static let accessoryHeight: CGFloat = 48
   static let accessorySpacing: CGFloat = 8
+  /// Between the tabs' capsule and the search tab's circle [uncertain].
+  static let searchSpacing: CGFloat = 8
   /// Behind the selected item: a faint capsule [uncertain: the glass indicator is not in any
   /// render that draws it].
   static let selectionFill = Color.system("tabSelection", .bytes(0, 0, 0, 0.06), .bytes(255, 255, 255, 0.12))

@@ -81,13 +81,15 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: Prim
   let value: Value?
   let content: Content
   let label: Label
+  /// The tab's role: a search tab stands apart in iOS 26's tab bar.
+  let role: TabRole?
   var badge: Text?
 
   /// Resolves the tab as its content, carrying the tab item, badge and tag.
   public static func _makeTabs(content: Self, inputs: _ViewInputs) {
     let parts = TabItemParts(content.label)
     let tab = content.content
-      .modifier(TabItemModifier(icon: parts.icon, title: parts.title))
+      .modifier(TabItemModifier(icon: parts.icon, title: parts.title, isSearch: content.role == .search))
       .modifier(
         TabTraitsModifier(badge: content.badge, tag: content.value.map { TagValue(tag: $0, includeOptional: true) }))
     type(of: tab)._makeViewList(view: tab, inputs: inputs)
@@ -146,7 +148,7 @@ extension Tab where Label == DefaultTabLabel {
 
   /// Creates a tab whose label the role gives: for `.search`, a magnifying glass titled "Search".
   public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
-    self.init(value: value, content: content(), label: DefaultTabLabel.forRole(role))
+    self.init(value: value, content: content(), label: DefaultTabLabel.forRole(role), role: role)
   }
 
   /// Creates a tab with a role, a system image and a localized title.
@@ -154,7 +156,9 @@ extension Tab where Label == DefaultTabLabel {
     _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
     @ViewBuilder content: () -> Content
   ) {
-    self.init(titleKey, systemImage: systemImage, value: value, content: content)
+    self.init(
+      value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage)),
+      role: role)
   }
 }
 
@@ -182,12 +186,14 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content
   ) {
-    self.init(titleKey, systemImage: systemImage, content: content)
+    self.init(
+      value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage)),
+      role: role)
   }
 
   /// Creates a tab whose label the role gives: for `.search`, a magnifying glass titled "Search".
   public init(role: TabRole?, @ViewBuilder content: () -> Content) {
-    self.init(value: nil, content: content(), label: DefaultTabLabel.forRole(role))
+    self.init(value: nil, content: content(), label: DefaultTabLabel.forRole(role), role: role)
   }
 }
 
@@ -197,10 +203,11 @@ extension Tab {
     self.init(value: value, content: content(), label: label())
   }
 
-  init(value: Value?, content: Content, label: Label) {
+  init(value: Value?, content: Content, label: Label, role: TabRole? = nil) {
     self.value = value
     self.content = content
     self.label = label
+    self.role = role
   }
 }
 

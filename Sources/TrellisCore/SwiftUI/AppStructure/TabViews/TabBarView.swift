@@ -7,6 +7,8 @@ struct TabBarItemModel {
   let badge: Text?
   let isSelected: Bool
   let select: () -> Void
+  /// Whether the tab has the search role: iOS 26 draws it in a glass circle of its own.
+  var isSearch = false
 }
 
 /// The tab bar along the bottom of a tab view on iPhone (docs/iOSControls.md §8 "TabView"): 49
@@ -65,6 +67,8 @@ struct TabBarItemLook {
   var unselectedColor: Color
   /// Behind the selected item, if anything.
   var selectionFill: Color?
+  /// Whether the title is drawn under the icon (it still names the item for taps).
+  var showsTitle = true
 
   /// iOS 18's: a 28-pt symbol box 4.5 below the item's top over a 10-pt title 3 below it, gray
   /// when unselected (docs/iOSControls.md §8 "TabView").
@@ -80,6 +84,13 @@ struct TabBarItemLook {
     iconBox: CGSize(width: TabBarMetrics.iconSide, height: GlassTabBarMetrics.iconBoxHeight),
     titleGap: GlassTabBarMetrics.titleGap, contentTop: nil, unselectedColor: .primary,
     selectionFill: GlassTabBarMetrics.selectionFill)
+
+  /// iOS 26's search tab: its symbol alone, centred in its own glass circle.
+  static let liquidGlassSearch: TabBarItemLook = {
+    var look = liquidGlass
+    look.showsTitle = false
+    return look
+  }()
 }
 
 /// One tab bar item: the icon in its box over the title, the badge at the icon's top-trailing
@@ -108,7 +119,7 @@ nonisolated struct TabBarItem: View {
       .overlay(alignment: .topTrailing) {
         if let badge = model.badge { TabBadge(text: badge) }
       }
-      if let title = model.title {
+      if look.showsTitle, let title = model.title {
         title.font(.system(size: TabBarMetrics.titleFontSize, weight: .medium)).lineLimit(1)
       }
     }

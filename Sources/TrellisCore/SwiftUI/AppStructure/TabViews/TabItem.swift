@@ -7,6 +7,8 @@ struct TabItemTrait {
   var icon: AnyView?
   /// The item's title, if it has one.
   var title: Text?
+  /// Whether the tab has the search role (`Tab(role: .search)`).
+  var isSearch = false
   /// The preference values the tab's content set.
   var preferences: PreferenceValues
   /// What the tab's content asked to do once on screen.
@@ -24,6 +26,7 @@ struct TabItemTraitKey: LayoutValueKey {
 nonisolated struct TabItemModifier: PrimitiveViewModifier {
   let icon: AnyView?
   let title: Text?
+  var isSearch = false
 
   static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> Void) {
     guard inputs.environment.isTabViewContent else {
@@ -42,7 +45,9 @@ nonisolated struct TabItemModifier: PrimitiveViewModifier {
     }
     context.setTrait(
       TabItemTraitKey.self,
-      TabItemTrait(icon: modifier.icon, title: modifier.title, preferences: preferences, onScreenActions: actions),
+      TabItemTrait(
+        icon: modifier.icon, title: modifier.title, isSearch: modifier.isSearch, preferences: preferences,
+        onScreenActions: actions),
       on: made)
   }
 }

@@ -86,7 +86,7 @@ struct TabViewResolution {
           let items = tabs.indices.map { index in
             TabBarItemModel(
               icon: tabs[index].item?.icon, title: tabs[index].item?.title, badge: tabs[index].badge,
-              isSelected: index == selected, select: selectAction(index))
+              isSelected: index == selected, select: selectAction(index), isSearch: tabs[index].item?.isSearch ?? false)
           }
           if barInputs.environment.interfaceDesign == .iOS26 {
             context.resolve(

@@ -124,6 +124,39 @@ struct LiquidGlassBarTests {
     }
   }
 
+  @Test("A search tab stands apart: its symbol alone in a 62-pt glass circle at the trailing side, the capsule 8 before it")
+  func searchTab() throws {
+    let host = phoneHost(
+      TabView {
+        Tab("Home", systemImage: "house") { Text("A") }
+        Tab("Library", systemImage: "books.vertical") { Text("B") }
+        Tab("Radio", systemImage: "dot.radiowaves.left.and.right") { Text("C") }
+        Tab(role: .search) { Text("D") }
+      },
+      device: device)
+    let glass = glassFrames(host)
+    #expect(glass.count == 2)
+    #expect(glass.contains(rect(21, 844 - 21 - 62, 348 - 62 - 8, 62)))
+    #expect(glass.contains(rect(390 - 21 - 62, 844 - 21 - 62, 62, 62)))
+    let items =
+      host.result.root?.allNodes.filter { $0.sourceViews.contains("TabBarItem") }.map(\.layoutFrame) ?? []
+    #expect(items.count == 4)
+    #expect(items.contains(rect(390 - 21 - 62, 844 - 21 - 62, 62, 62)))
+    #expect(!host.drawnTextRuns.contains { $0.string == "Search" })
+    #expect(host.tap("Search"))
+  }
+
+  @Test("A tab's role is kept by every initialiser that takes one")
+  func tabRoleIsKept() {
+    let host = phoneHost(
+      TabView {
+        Tab("Home", systemImage: "house") { Text("A") }
+        Tab("Find", systemImage: "magnifyingglass", role: .search) { Text("B") }
+      },
+      device: device)
+    #expect(glassFrames(host).contains(rect(390 - 21 - 62, 844 - 21 - 62, 62, 62)))
+  }
+
   @Test("A bottom accessory is a 48-tall glass capsule 8 above the tab bar, and takes its room from the content")
   func bottomAccessory() throws {
     let host = phoneHost(
