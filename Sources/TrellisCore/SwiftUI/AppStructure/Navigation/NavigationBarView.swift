@@ -40,7 +40,7 @@ nonisolated struct NavigationBarView: View {
       if chrome.displayMode == .large, let title = chrome.title {
         LargeTitleBand(
           title: title, font: appearance.navigationBar.largeTitleFont ?? .largeTitle.bold(),
-          color: appearance.navigationBar.largeTitleColor)
+          color: appearance.navigationBar.largeTitleColor, overlap: chrome.largeTitleOverlap)
       }
       if let search = chrome.search {
         SearchField(model: search)

@@ -15,6 +15,9 @@ struct NavigationScreenChrome {
   var bottomBar: BarConfiguration
   /// The search field `searchable` asks for.
   var search: SearchFieldModel?
+  /// How far the content below reaches up into the large title's band: in iOS 26's design, a
+  /// list's top inset when the list is the screen (``ListTopInsetTraitKey``); 0 otherwise.
+  var largeTitleOverlap: CGFloat = 0
 
   /// The back button of a pushed screen: the previous screen's title, and how to pop.
   struct BackButtonModel {

@@ -189,7 +189,13 @@ struct NavigationStackResolution {
       let context = inputs.context
       guard let top = screens.last else { return }
       context.showOnScreen(top.onScreenActions)
-      let chrome = NavigationScreenChrome(screens: screens)
+      var chrome = NavigationScreenChrome(screens: screens)
+      // iOS 26 draws a list's first card right under a large title, in the list's own top inset.
+      if inputs.environment.interfaceDesign == .iOS26, chrome.displayMode == .large, chrome.search == nil,
+        let content = top.nodes.first, let inset = context.trait(ListTopInsetTraitKey.self, of: content)
+      {
+        chrome.largeTitleOverlap = inset
+      }
       context.appendContainer(
         BarsLayoutBehavior(
           name: "NavigationStack", hasTopBar: chrome.showsNavigationBar, hasBottomBar: chrome.showsBottomBar),

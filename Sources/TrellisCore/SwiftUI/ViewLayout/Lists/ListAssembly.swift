@@ -88,6 +88,11 @@ enum ListAssembly {
     // The list scrolls under the bars: it reaches the window's edges where it touches the safe
     // area's, and insets its content by as much.
     let outer = context.makeNode(IgnoresSafeAreaBehavior(edges: .all), children: [list], inputs: inputs)
+    // The space above a first card without a header, for a large title over the list (iOS 26
+    // draws its card right under the title: `ListTopInsetTraitKey`).
+    if sections.first?.header == nil, !sections.isEmpty {
+      context.setTrait(ListTopInsetTraitKey.self, appearance.topInset, on: [outer])
+    }
     context.adopt(outer)
   }
 

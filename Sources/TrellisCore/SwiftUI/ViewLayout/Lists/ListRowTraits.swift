@@ -97,3 +97,12 @@ extension LayoutValueKey {
     context.traits(of: node)?.values[ObjectIdentifier(Self.self)] as? Value ?? defaultValue
   }
 }
+
+/// The space a list keeps above its first card when that section has no header: set on the
+/// list's node, for a navigation stack whose screen is that list. In iOS 26's design a large
+/// title sits in the list's own top inset, so the first card is 62 below the bar's row (the
+/// title's baseline 46 below it) where iOS 18 puts it 52 + 35 below (HA26 26.4:
+/// docs/iOS26Controls.md §14).
+struct ListTopInsetTraitKey: LayoutValueKey {
+  static let defaultValue: CGFloat? = nil
+}

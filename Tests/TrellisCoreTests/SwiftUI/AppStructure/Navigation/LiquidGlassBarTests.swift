@@ -124,6 +124,38 @@ struct LiquidGlassBarTests {
     }
   }
 
+  @Test("Under a large title a list's first card is 62 below the bar's row, in the list's own inset (HA26)")
+  func largeTitleOverAList() throws {
+    let host = phoneHost(
+      NavigationStack {
+        List { Text("Row").accessibilityIdentifier("row") }.navigationTitle("Settings")
+      },
+      device: device)
+    let row = try #require(host.result.root?.allNodes.first { $0.name == "ListRow" }?.layoutFrame)
+    #expect(close(row.minY, 47 + 44 + 62))
+    // The title's line ends 8 above where the band of 62 would end, as before.
+    let title = try #require(host.result.root?.allNodes.first { $0.name == "Text \"Settings\"" }?.layoutFrame)
+    #expect(close(title.maxY, 47 + 44 + 62 - 8))
+  }
+
+  @Test("Under a large title other content starts below the 62-pt band; a list with a header keeps its inset")
+  func largeTitleOverOtherContent() throws {
+    let stack = phoneHost(
+      NavigationStack {
+        VStack { Text("Body") }.frame(maxHeight: .infinity, alignment: .top).accessibilityIdentifier("content")
+          .navigationTitle("Settings")
+      },
+      device: device)
+    #expect(close(stack.frame(of: "content")?.minY, 47 + 44 + 62))
+    let headed = phoneHost(
+      NavigationStack {
+        List { Section("General") { Text("Row") } }.navigationTitle("Settings")
+      },
+      device: device)
+    let row = try #require(headed.result.root?.allNodes.first { $0.name == "ListRow" }?.layoutFrame)
+    #expect(row.minY > 47 + 44 + 62 + 20)
+  }
+
   @Test("A search tab stands apart: its symbol alone in a 62-pt glass circle at the trailing side, the capsule 8 before it")
   func searchTab() throws {
     let host = phoneHost(
