@@ -78,7 +78,11 @@ struct ListRowBehavior: LayoutBehavior {
     let vertical = verticalInsets(of: dimensions)
     let height = Swift.max(
       dimensions.height + vertical.top + vertical.bottom, (accessory?.size.height ?? 0) + insets.top + insets.bottom)
-    return CGSize(width: width, height: Swift.max(minHeight, height))
+    // Up to the pixel grid, as UIKit sizes cells: rows whose edges fell between pixels would show
+    // the page through a seam between their fills.
+    let pixel = context.pixelLength
+    let snapped = pixel > 0 && height.isFinite ? (height / pixel - 1e-6).rounded(.up) * pixel : height
+    return CGSize(width: width, height: Swift.max(minHeight, snapped))
   }
 
   /// The space above and below the content: the row insets, grown where the content's text
