@@ -157,7 +157,8 @@ extension Tab where Label == DefaultTabLabel {
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage)),
+      value: value, content: content(),
+      label: DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage)),
       role: role)
   }
 }
@@ -187,7 +188,8 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content
   ) {
     self.init(
-      value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage)),
+      value: nil, content: content(),
+      label: DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage)),
       role: role)
   }
 
