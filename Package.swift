@@ -17,6 +17,10 @@ let package = Package(
     .library(name: "TrellisSwiftUI", targets: ["TrellisSwiftUI"]),
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+    // `import CoreLocation` and `import MapKit`: Core Location's types and MapKit's SwiftUI `Map`,
+    // drawn without tiles (docs/MapKit.md). Named as Apple's only in a preview runner.
+    .library(name: "TrellisCoreLocation", targets: ["TrellisCoreLocation"]),
+    .library(name: "TrellisMapKit", targets: ["TrellisMapKit"]),
     // What the `trellis previews` runner links: finds the `#Preview`s and renders them on request.
     .library(name: "TrellisPreviewRuntime", targets: ["TrellisPreviewRuntime"]),
     // What a preview runner (and `trellis test`'s runner) links: Trellis, the preview runtime and
@@ -88,13 +92,18 @@ let package = Package(
     .systemLibrary(name: "CTrellisPreviewSections"),
     // Finds the previews of the program it is linked into and renders them: the runner's library.
     .target(name: "TrellisPreviewRuntime", dependencies: ["Trellis", "CTrellisPreviewSections"]),
+    // Core Location's coordinates, locations and a manager that reports no location: Foundation only.
+    .target(name: "TrellisCoreLocation"),
+    // MapKit's SwiftUI surface, composed of Trellis views.
+    .target(name: "TrellisMapKit", dependencies: ["Trellis", "TrellisCoreLocation"]),
     // Trellis under names a package aliases to SwiftUI and UIKit in its Linux build.
     .target(name: "TrellisSwiftUI", dependencies: ["Trellis"]),
     .target(name: "TrellisUIKit", dependencies: ["Trellis"]),
     // The shared library a preview runner links: Trellis and the preview runtime. The modules
     // named as Apple's (SwiftUI, UIKit, …, in Sources/AppleModules) are compiled against it by
     // the preview host, outside SwiftPM's folder of modules (docs/ZeroEditAdoption.md §1).
-    .target(name: "TrellisPreviewKit", dependencies: ["TrellisPreviewRuntime", "TrellisTesting"]),
+    .target(
+      name: "TrellisPreviewKit", dependencies: ["TrellisPreviewRuntime", "TrellisTesting", "TrellisMapKit"]),
     // Builds a user's package with a generated runner, lists and renders its previews, records and verifies.
     // swift-syntax's parser reads user code as the compiler does, to compile it as for iOS.
     .target(
@@ -160,6 +169,7 @@ let package = Package(
       name: "TrellisPreviewServerTests",
       dependencies: ["TrellisPreviewServer", "TrellisPreviewHost", "TrellisPreviewRuntime"]),
     .testTarget(name: "TrellisImportTests", dependencies: ["Trellis"]),
+    .testTarget(name: "TrellisMapKitTests", dependencies: ["TrellisMapKit", "TrellisTesting"]),
     // UIKit's names (UIColor, UIScreen, UIFont, UIImage), which `import Trellis` gives. There is
     // no module named UIKit: on the search path it turns every dependency's
     // `#if canImport(UIKit)` on (docs/Assets.md §4).
