@@ -21,6 +21,10 @@ let package = Package(
     // drawn without tiles (docs/MapKit.md). Named as Apple's only in a preview runner.
     .library(name: "TrellisCoreLocation", targets: ["TrellisCoreLocation"]),
     .library(name: "TrellisMapKit", targets: ["TrellisMapKit"]),
+    // `import AVFoundation`, `import AVKit` and `import PhotosUI`: their SwiftUI surfaces (docs/MediaKits.md).
+    .library(name: "TrellisAVFoundation", targets: ["TrellisAVFoundation"]),
+    .library(name: "TrellisAVKit", targets: ["TrellisAVKit"]),
+    .library(name: "TrellisPhotosUI", targets: ["TrellisPhotosUI"]),
     // What the `trellis previews` runner links: finds the `#Preview`s and renders them on request.
     .library(name: "TrellisPreviewRuntime", targets: ["TrellisPreviewRuntime"]),
     // What a preview runner (and `trellis test`'s runner) links: Trellis, the preview runtime and
@@ -96,6 +100,10 @@ let package = Package(
     .target(name: "TrellisCoreLocation"),
     // MapKit's SwiftUI surface, composed of Trellis views.
     .target(name: "TrellisMapKit", dependencies: ["Trellis", "TrellisCoreLocation"]),
+    // AVFoundation's player and time types (no media is decoded), AVKit's `VideoPlayer`, PhotosUI's picker.
+    .target(name: "TrellisAVFoundation"),
+    .target(name: "TrellisAVKit", dependencies: ["Trellis", "TrellisAVFoundation"]),
+    .target(name: "TrellisPhotosUI", dependencies: ["Trellis"]),
     // Trellis under names a package aliases to SwiftUI and UIKit in its Linux build.
     .target(name: "TrellisSwiftUI", dependencies: ["Trellis"]),
     .target(name: "TrellisUIKit", dependencies: ["Trellis"]),
@@ -103,7 +111,8 @@ let package = Package(
     // named as Apple's (SwiftUI, UIKit, …, in Sources/AppleModules) are compiled against it by
     // the preview host, outside SwiftPM's folder of modules (docs/ZeroEditAdoption.md §1).
     .target(
-      name: "TrellisPreviewKit", dependencies: ["TrellisPreviewRuntime", "TrellisTesting", "TrellisMapKit"]),
+      name: "TrellisPreviewKit",
+      dependencies: ["TrellisPreviewRuntime", "TrellisTesting", "TrellisMapKit", "TrellisAVKit", "TrellisPhotosUI"]),
     // Builds a user's package with a generated runner, lists and renders its previews, records and verifies.
     // swift-syntax's parser reads user code as the compiler does, to compile it as for iOS.
     .target(
@@ -170,6 +179,7 @@ let package = Package(
       dependencies: ["TrellisPreviewServer", "TrellisPreviewHost", "TrellisPreviewRuntime"]),
     .testTarget(name: "TrellisImportTests", dependencies: ["Trellis"]),
     .testTarget(name: "TrellisMapKitTests", dependencies: ["TrellisMapKit", "TrellisTesting"]),
+    .testTarget(name: "TrellisMediaKitTests", dependencies: ["TrellisAVKit", "TrellisPhotosUI"]),
     // UIKit's names (UIColor, UIScreen, UIFont, UIImage), which `import Trellis` gives. There is
     // no module named UIKit: on the search path it turns every dependency's
     // `#if canImport(UIKit)` on (docs/Assets.md §4).

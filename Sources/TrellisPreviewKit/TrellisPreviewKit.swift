@@ -4,6 +4,8 @@
 // interfaces and the Apple-named ones of Sources/AppleModules — and links this library: Trellis is
 // never built twice. The companion frameworks' SwiftUI surfaces (TrellisMapKit, …) are in it
 // under their Trellis names; the Apple-named modules re-export them.
+@_exported import TrellisAVKit
 @_exported import TrellisMapKit
+@_exported import TrellisPhotosUI
 @_exported import TrellisPreviewRuntime
 @_exported import TrellisTesting

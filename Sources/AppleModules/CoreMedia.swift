@@ -1,0 +1,2 @@
+// `import CoreMedia` in a preview runner: `CMTime` and its functions (Sources/TrellisAVFoundation).
+@_exported import TrellisAVFoundation

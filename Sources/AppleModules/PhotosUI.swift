@@ -1,0 +1,3 @@
+// `import PhotosUI` in a preview runner: `PhotosPicker` as the button it is, with no picker to
+// present (Sources/TrellisPhotosUI, docs/MediaKits.md).
+@_exported import TrellisPhotosUI
