@@ -20,7 +20,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// `ForEach(0..<n, id: \.self)`).
   let identifiersAreDistinct: Bool
 
-  init(
+  package init(
     data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content,
     identifiersAreDistinct: Bool = false
   ) {

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import Trellis
+
+@testable import TrellisCharts
+
+/// How a chart's marks are placed by its scales: domains, bands, stacks, styles, sectors.
+@Suite("Charts: marks placed by scales")
+struct ChartModelTests {
+  struct Sale: Identifiable {
+    let day: String
+    let count: Int
+    var id: String { day }
+  }
+
+  static let sales = [Sale(day: "Mon", count: 3), Sale(day: "Tue", count: 7), Sale(day: "Wed", count: 5)]
+
+  static func resolve<C: ChartContent>(
+    _ configuration: ChartConfiguration = ChartConfiguration(), @ChartContentBuilder _ content: () -> C
+  ) -> ResolvedChart {
+    ResolvedChart(marks: content().marks(), configuration: configuration, defaultStyle: AnyShapeStyle(Color.blue))
+  }
+
+  @Test("Bars of categories: a band scale in order of appearance, values from zero to a nice maximum")
+  func categoryBars() {
+    let chart = Self.resolve {
+      ForEach(Self.sales) { BarMark(x: .value("Day", $0.day), y: .value("Count", $0.count)) }
+    }
+    #expect(chart.xScale?.kind == .category(["Mon", "Tue", "Wed"]))
+    #expect(chart.yScale?.lower == 0)
+    #expect(chart.yScale?.upper == 7)
+    #expect(chart.xScale?.band(of: "Tue") == (1.0 / 3)...(2.0 / 3))
+  }
+
+  @Test("An automatic domain includes zero; .automatic(includesZero: false) does not")
+  func includesZero() {
+    let content = { ForEach([10, 20], id: \.self) { PointMark(x: .value("X", $0), y: .value("Y", $0)) } }
+    #expect(Self.resolve(ChartConfiguration(), content).yScale?.lower == 0)
+    var configuration = ChartConfiguration()
+    configuration.yScale.domain = .automatic(includesZero: false, reversed: nil)
+    #expect(Self.resolve(configuration, content).yScale?.lower == 10)
+  }
+
+  @Test("An explicit domain is kept as given, without rounding")
+  func explicitDomain() {
+    var configuration = ChartConfiguration()
+    configuration.yScale.domain = (0...9).specification
+    let chart = Self.resolve(configuration) { BarMark(x: .value("Day", "Mon"), y: .value("Count", 3)) }
+    #expect(chart.yScale?.upper == 9)
+  }
+
+  nonisolated static let stackings: [(MarkStackingMethod, [(Double, Double)])] = [
+    (.standard, [(0, 3), (3, 7)]),
+    (.normalized, [(0, 3.0 / 7), (3.0 / 7, 1)]),
+    (.center, [(-3.5, -0.5), (-0.5, 3.5)]),
+    (.unstacked, [(0, 3), (0, 4)]),
+  ]
+
+  @Test("Bars at one place stack by their stacking method", arguments: stackings)
+  func stacking(method: MarkStackingMethod, expected: [(Double, Double)]) {
+    let marks = TupleChartContent(
+      BarMark(x: .value("Day", "Mon"), y: .value("Count", 3), stacking: method),
+      BarMark(x: .value("Day", "Mon"), y: .value("Count", 4), stacking: method)
+    ).marks()
+    let stacks = Stacks(marks: marks, horizontal: false)
+    for (index, pair) in expected.enumerated() {
+      let extent = stacks.extent(of: index)
+      #expect(abs((extent?.0 ?? .nan) - pair.0) < 1e-12 && abs((extent?.1 ?? .nan) - pair.1) < 1e-12)
+    }
+  }
+
+  @Test("position(by:) puts bars of one place side by side instead of stacking them")
+  func dodged() throws {
+    let chart = Self.resolve {
+      BarMark(x: .value("Day", "Mon"), y: .value("Count", 3)).position(by: .value("Kind", "A"))
+      BarMark(x: .value("Day", "Mon"), y: .value("Count", 4)).position(by: .value("Kind", "B"))
+    }
+    guard case .rect(let first, let firstY, _, _) = chart.items[0].item,
+      case .rect(let second, _, _, _) = chart.items[1].item
+    else { Issue.record("bars expected"); return }
+    // The two slots share the bar's 0.8 of the band, 0.4 each, centred.
+    #expect(abs(first.span.lowerBound - 0.1) < 1e-12 && abs(first.span.upperBound - 0.5) < 1e-12)
+    #expect(abs(second.span.lowerBound - 0.5) < 1e-12 && abs(second.span.upperBound - 0.9) < 1e-12)
+    #expect(firstY.span.lowerBound == 0)
+  }
+
+  @Test("foregroundStyle(by:) colours categories blue, green, orange, purple, red, cyan, yellow, then again")
+  func palette() {
+    let names = ["a", "b", "c", "d", "e", "f", "g", "h"]
+    let chart = Self.resolve {
+      ForEach(names, id: \.self) { name in
+        BarMark(x: .value("Name", name), y: .value("Count", 1)).foregroundStyle(by: .value("Name", name))
+      }
+    }
+    #expect(chartPalette == [.blue, .green, .orange, .purple, .red, .cyan, .yellow])
+    #expect(chart.legend.map(\.paletteIndex) == [0, 1, 2, 3, 4, 5, 6, 0])
+    #expect(chart.legend.map(\.name) == names)
+  }
+
+  @Test("chartForegroundStyleScale names the categories' styles and their legend order")
+  func styleScale() {
+    var configuration = ChartConfiguration()
+    configuration.styleScale = [("Returns", AnyShapeStyle(Color.red)), ("Sales", AnyShapeStyle(Color.mint))]
+    let chart = Self.resolve(configuration) {
+      BarMark(x: .value("Day", "Mon"), y: .value("Count", 1)).foregroundStyle(by: .value("Kind", "Sales"))
+      BarMark(x: .value("Day", "Mon"), y: .value("Count", 1)).foregroundStyle(by: .value("Kind", "Returns"))
+    }
+    #expect(chart.legend.map(\.name) == ["Returns", "Sales"])
+    #expect(chart.legend.map(\.paletteIndex) == [nil, nil])
+  }
+
+  @Test("Sectors are shares of the total from 12 o'clock, in order")
+  func sectors() {
+    let chart = Self.resolve {
+      SectorMark(angle: .value("A", 1), innerRadius: .ratio(0.618))
+      SectorMark(angle: .value("B", 3), innerRadius: .ratio(0.618))
+    }
+    #expect(chart.isPolar)
+    guard case .sector(let s0, let e0, let inner, _, _) = chart.items[0].item,
+      case .sector(let s1, let e1, _, _, _) = chart.items[1].item
+    else { Issue.record("sectors expected"); return }
+    #expect([s0, e0, s1, e1] == [0, 0.25, 0.25, 1])
+    #expect(inner == .ratio(0.618))
+  }
+
+  @Test("Lines of one series are one line, in data order; a series per style category")
+  func lineSeries() {
+    let chart = Self.resolve {
+      ForEach(0..<3) { x in
+        LineMark(x: .value("X", x), y: .value("Y", x)).foregroundStyle(by: .value("S", "a"))
+        LineMark(x: .value("X", x), y: .value("Y", 2 * x)).foregroundStyle(by: .value("S", "b"))
+      }
+    }
+    let lines = chart.items.compactMap { item -> Int? in
+      if case .line(let points, _, let stroke) = item.item, stroke.lineWidth == 2 { return points.count }
+      return nil
+    }
+    #expect(lines == [3, 3])
+  }
+
+  @Test("A date with a unit spans the unit: a day's bar covers its day")
+  func dateUnitBar() {
+    let monday = TickTests.monday
+    let chart = Self.resolve {
+      BarMark(x: .value("Day", monday, unit: .day, calendar: TickTests.utc), y: .value("Steps", 10))
+      BarMark(
+        x: .value("Day", monday.addingTimeInterval(86_400), unit: .day, calendar: TickTests.utc),
+        y: .value("Steps", 20))
+    }
+    #expect(chart.xScale?.kind == .date)
+    #expect(chart.xScale?.lower == monday.timeIntervalSinceReferenceDate)
+    #expect(chart.xScale?.upper == monday.timeIntervalSinceReferenceDate + 2 * 86_400)
+    guard case .rect(let x, _, _, _) = chart.items[0].item else { Issue.record("a bar expected"); return }
+    #expect(x.span == 0...0.5)
+  }
+}
