@@ -40,9 +40,11 @@ struct ChartSnapshotTests {
           LineMark(x: .value("Day", Self.day(index), unit: .day, calendar: Self.utc), y: .value("BPM", 60 + index % 3))
             .foregroundStyle(by: .value("Kind", "Resting"))
             .symbol(by: .value("Kind", "Resting"))
-          LineMark(x: .value("Day", Self.day(index), unit: .day, calendar: Self.utc), y: .value("BPM", 100 + (index * 7) % 20))
-            .foregroundStyle(by: .value("Kind", "Walking"))
-            .symbol(by: .value("Kind", "Walking"))
+          LineMark(
+            x: .value("Day", Self.day(index), unit: .day, calendar: Self.utc), y: .value("BPM", 100 + (index * 7) % 20)
+          )
+          .foregroundStyle(by: .value("Kind", "Walking"))
+          .symbol(by: .value("Kind", "Walking"))
         }
         .interpolationMethod(.catmullRom)
       }

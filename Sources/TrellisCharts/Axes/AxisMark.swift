@@ -138,7 +138,8 @@ public struct AxisValueLabel: AxisMark {
   }
 
   /// The value in the chart's default format.
-  public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+  public init(
+    centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
     collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
     orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
     verticalSpacing: CGFloat? = nil
@@ -273,7 +274,8 @@ extension AxisMark {
     ModifiedAxisMark(base: self) { component in
       if case .label(let content, let style, let font, let offset) = component.storage {
         component.storage = .label(
-          content: content, style: style, font: font, offset: CGSize(width: offset.width + x, height: offset.height + y))
+          content: content, style: style, font: font, offset: CGSize(width: offset.width + x, height: offset.height + y)
+        )
       }
     }
   }

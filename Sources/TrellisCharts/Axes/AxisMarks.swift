@@ -20,7 +20,9 @@ public struct AxisValue {
       if P.self == Decimal.self { return Decimal(number) as? P }
       return nil
     case .date(let date): return date as? P
-    case .category(let name): return name as? P ?? (P.PrimitivePlottable.self == String.self ? P(primitivePlottable: name as! P.PrimitivePlottable) : nil)
+    case .category(let name):
+      return name as? P
+        ?? (P.PrimitivePlottable.self == String.self ? P(primitivePlottable: name as! P.PrimitivePlottable) : nil)
     }
   }
 }
@@ -132,7 +134,8 @@ public struct AxisMarks<Content>: AxisContent, AxisContentSpecifying {
       AxisMarksSpecification(
         position: position, values: values, preset: preset, stroke: stroke,
         content: { value in
-          [.grid(stroke: stroke, style: nil), .tick(length: nil, stroke: stroke, style: nil)] + label.components(for: value)
+          [.grid(stroke: stroke, style: nil), .tick(length: nil, stroke: stroke, style: nil)]
+            + label.components(for: value)
         })
     ]
   }

@@ -51,14 +51,19 @@ public struct Chart<Content: ChartContent>: View {
     var geometry = PlotGeometry()
     if let range = chart.xScale?.range { geometry.x.range = range }
     if let range = chart.yScale?.range { geometry.y.range = range }
-    let xAxis = chart.isPolar ? ResolvedAxis() : ResolvedAxis(scale: chart.xScale, isX: true, settings: configuration.xAxis, locale: locale)
-    let yAxis = chart.isPolar ? ResolvedAxis() : ResolvedAxis(scale: chart.yScale, isX: false, settings: configuration.yAxis, locale: locale)
+    let xAxis =
+      chart.isPolar
+      ? ResolvedAxis() : ResolvedAxis(scale: chart.xScale, isX: true, settings: configuration.xAxis, locale: locale)
+    let yAxis =
+      chart.isPolar
+      ? ResolvedAxis() : ResolvedAxis(scale: chart.yScale, isX: false, settings: configuration.yAxis, locale: locale)
     let showsLegend =
       configuration.legend.visibility != .hidden
       && (configuration.legend.content != nil || !chart.legend.isEmpty)
     let legendTop = configuration.legend.position.storage == .top
     if showsLegend, ![.automatic, .top, .bottom].contains(configuration.legend.position.storage) {
-      RuntimeIssues.reportOnce("chartLegend(position: .\(configuration.legend.position.storage)) is drawn below the plot by Trellis.")
+      RuntimeIssues.reportOnce(
+        "chartLegend(position: .\(configuration.legend.position.storage)) is drawn below the plot by Trellis.")
     }
     let layout = ChartLayout(
       geometry: geometry, annotations: chart.annotations, legendOnTop: legendTop,
@@ -188,7 +193,8 @@ struct ChartLayout: Layout {
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     let size = proposal.replacingUnspecifiedDimensions(by: Self.defaultSize)
-    return CGSize(width: size.width.isFinite ? max(0, size.width) : Self.defaultSize.width,
+    return CGSize(
+      width: size.width.isFinite ? max(0, size.width) : Self.defaultSize.width,
       height: size.height.isFinite ? max(0, size.height) : Self.defaultSize.height)
   }
 
@@ -203,12 +209,18 @@ struct ChartLayout: Layout {
       case .yLabel(_, let isLeading):
         let size = subview.sizeThatFits(.unspecified)
         yLabelHeight = max(yLabelHeight, size.height)
-        if isLeading { leading = max(leading, size.width + Self.labelGap) } else {
+        if isLeading {
+          leading = max(leading, size.width + Self.labelGap)
+        } else {
           trailing = max(trailing, size.width + Self.labelGap)
         }
       case .xLabel(_, _, let isTop):
         let size = subview.sizeThatFits(.unspecified)
-        if isTop { top = max(top, size.height + Self.labelGap) } else { bottom = max(bottom, size.height + Self.labelGap) }
+        if isTop {
+          top = max(top, size.height + Self.labelGap)
+        } else {
+          bottom = max(bottom, size.height + Self.labelGap)
+        }
       case .legend:
         let size = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
         if legendOnTop { top += size.height + legendSpacing } else { bottom += size.height + legendSpacing }

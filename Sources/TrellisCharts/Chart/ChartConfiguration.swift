@@ -171,7 +171,9 @@ extension View {
   /// ```swift
   /// Chart { ... }.chartLegend(position: .top, alignment: .center)
   /// ```
-  public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil)
+  public func chartLegend(
+    position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+  )
     -> some View
   {
     chartConfiguration {
@@ -247,14 +249,20 @@ extension View {
   public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V)
     -> some View
   {
-    chartConfiguration { $0.overlay = { AnyView(content($0).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)) } }
+    chartConfiguration {
+      $0.overlay = { AnyView(content($0).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)) }
+    }
   }
 
   /// Places a view behind the chart's plot, with a proxy that converts between positions and values.
-  public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V)
+  public func chartBackground<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V
+  )
     -> some View
   {
-    chartConfiguration { $0.background = { AnyView(content($0).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)) } }
+    chartConfiguration {
+      $0.background = { AnyView(content($0).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)) }
+    }
   }
 
   /// Binds the x value a touch selects (iOS 17). Nothing touches a rendered chart, so the

@@ -167,7 +167,8 @@ extension ResolvedChart {
       }
       switch mark.kind {
       case .bar, .rectangle:
-        guard var (x, y) = Self.rectPlace(mark, index: index, x: xScale, y: yScale, stacks: stacks, horizontal: horizontal)
+        guard
+          var (x, y) = Self.rectPlace(mark, index: index, x: xScale, y: yScale, stacks: stacks, horizontal: horizontal)
         else { continue }
         if mark.positionGroup != nil, mark.positionSpan != .automatic {
           RuntimeIssues.reportOnce("position(by:span:) is drawn with the automatic span by Trellis.")
@@ -184,16 +185,24 @@ extension ResolvedChart {
         guard let x = mark.x.flatMap(xScale.center), let y = mark.y.flatMap(yScale.center) else { continue }
         add(.symbol(x: x, y: y, shape: symbol(of: mark) ?? .circle, area: mark.symbolArea ?? defaultSymbolArea))
         for annotation in mark.annotations {
-          annotations.append(PlacedAnnotation(x: AxisPlace(span: x...x), y: AxisPlace(span: y...y), annotation: annotation, vertical: true))
+          annotations.append(
+            PlacedAnnotation(
+              x: AxisPlace(span: x...x), y: AxisPlace(span: y...y), annotation: annotation, vertical: true))
         }
       case .rule:
-        let x = mark.xStart != nil ? Self.range(mark.xStart, mark.xEnd, xScale) : mark.x.flatMap(xScale.center).map { $0...$0 }
-        let y = mark.yStart != nil ? Self.range(mark.yStart, mark.yEnd, yScale) : mark.y.flatMap(yScale.center).map { $0...$0 }
+        let x =
+          mark.xStart != nil
+          ? Self.range(mark.xStart, mark.xEnd, xScale) : mark.x.flatMap(xScale.center).map { $0...$0 }
+        let y =
+          mark.yStart != nil
+          ? Self.range(mark.yStart, mark.yEnd, yScale) : mark.y.flatMap(yScale.center).map { $0...$0 }
         guard x != nil || y != nil else { continue }
         let stroke = mark.lineStyle ?? StrokeStyle(lineWidth: 1)
         add(.rule(x: x ?? 0...1, y: y ?? 0...1, stroke: stroke))
         for annotation in mark.annotations {
-          annotations.append(PlacedAnnotation(x: AxisPlace(span: x ?? 0...1), y: AxisPlace(span: y ?? 0...1), annotation: annotation, vertical: true))
+          annotations.append(
+            PlacedAnnotation(
+              x: AxisPlace(span: x ?? 0...1), y: AxisPlace(span: y ?? 0...1), annotation: annotation, vertical: true))
         }
       case .line, .area, .sector:
         continue
@@ -208,14 +217,22 @@ extension ResolvedChart {
       if mark.kind == .line {
         var points: [(Double, Double)] = []
         for index in indices {
-          guard let x = marks[index].x.flatMap(xScale.center), let y = marks[index].y.flatMap(yScale.center) else { continue }
+          guard let x = marks[index].x.flatMap(xScale.center), let y = marks[index].y.flatMap(yScale.center) else {
+            continue
+          }
           points.append((x, y))
         }
         let stroke = mark.lineStyle ?? StrokeStyle(lineWidth: defaultLineWidth, lineCap: .round, lineJoin: .round)
-        items.append(StyledPlotItem(item: .line(points: points, interpolation: interpolation, stroke: stroke), style: markStyle, opacity: mark.opacity, offset: mark.offset))
+        items.append(
+          StyledPlotItem(
+            item: .line(points: points, interpolation: interpolation, stroke: stroke), style: markStyle,
+            opacity: mark.opacity, offset: mark.offset))
         if let shape = symbol(of: mark) {
           for point in points {
-            items.append(StyledPlotItem(item: .symbol(x: point.0, y: point.1, shape: shape, area: mark.symbolArea ?? defaultSymbolArea), style: markStyle, opacity: mark.opacity, offset: mark.offset))
+            items.append(
+              StyledPlotItem(
+                item: .symbol(x: point.0, y: point.1, shape: shape, area: mark.symbolArea ?? defaultSymbolArea),
+                style: markStyle, opacity: mark.opacity, offset: mark.offset))
           }
         }
       } else {
@@ -232,17 +249,24 @@ extension ResolvedChart {
           } else if let (from, to) = stacks.extent(of: index) {
             low = yScale.fraction(from)
             high = yScale.fraction(to)
-          } else { continue }
+          } else {
+            continue
+          }
           top.append((x, high))
           bottom.append((x, low))
         }
-        items.append(StyledPlotItem(item: .area(top: top, bottom: bottom, interpolation: interpolation), style: markStyle, opacity: mark.opacity, offset: mark.offset))
+        items.append(
+          StyledPlotItem(
+            item: .area(top: top, bottom: bottom, interpolation: interpolation), style: markStyle,
+            opacity: mark.opacity, offset: mark.offset))
       }
       for index in indices {
         let m = marks[index]
         guard let x = m.x.flatMap(xScale.center), let y = m.y.flatMap(yScale.center) else { continue }
         for annotation in m.annotations {
-          annotations.append(PlacedAnnotation(x: AxisPlace(span: x...x), y: AxisPlace(span: y...y), annotation: annotation, vertical: true))
+          annotations.append(
+            PlacedAnnotation(
+              x: AxisPlace(span: x...x), y: AxisPlace(span: y...y), annotation: annotation, vertical: true))
         }
       }
     }
@@ -261,7 +285,8 @@ extension ResolvedChart {
       let end = start + value / total
       items.append(
         StyledPlotItem(
-          item: .sector(start: start, end: end, inner: mark.innerRadius, outer: mark.outerRadius, inset: mark.angularInset ?? 0),
+          item: .sector(
+            start: start, end: end, inner: mark.innerRadius, outer: mark.outerRadius, inset: mark.angularInset ?? 0),
           style: style(mark), opacity: mark.opacity, offset: mark.offset))
       start = end
     }
@@ -273,7 +298,8 @@ extension ResolvedChart {
       if case .category = channel.value { return true }
       let value = channel.value.continuous
       if !value.isFinite || abs(value) > 1e300 {
-        RuntimeIssues.report("Chart: a \(mark.kind.rawValue) mark's value \(value) is not finite; the mark is left out.")
+        RuntimeIssues.report(
+          "Chart: a \(mark.kind.rawValue) mark's value \(value) is not finite; the mark is left out.")
         return false
       }
       return true
@@ -334,7 +360,10 @@ extension ResolvedChart {
   static func rectPlace(
     _ mark: MarkRecord, index: Int, x xScale: ChartScale, y yScale: ChartScale, stacks: Stacks, horizontal: Bool
   ) -> (AxisPlace, AxisPlace)? {
-    func place(_ channel: PlotChannel?, start: PlotChannel?, end: PlotChannel?, scale: ChartScale, size: MarkDimension, isValueAxis: Bool) -> AxisPlace? {
+    func place(
+      _ channel: PlotChannel?, start: PlotChannel?, end: PlotChannel?, scale: ChartScale, size: MarkDimension,
+      isValueAxis: Bool
+    ) -> AxisPlace? {
       if let start, let end {
         guard let range = range(start, end, scale) else { return nil }
         return AxisPlace(span: range)
@@ -355,7 +384,8 @@ extension ResolvedChart {
     }
     let xIsValue = mark.kind == .bar && horizontal
     let yIsValue = mark.kind == .bar && !horizontal
-    guard let x = place(mark.x, start: mark.xStart, end: mark.xEnd, scale: xScale, size: mark.width, isValueAxis: xIsValue),
+    guard
+      let x = place(mark.x, start: mark.xStart, end: mark.xEnd, scale: xScale, size: mark.width, isValueAxis: xIsValue),
       let y = place(mark.y, start: mark.yStart, end: mark.yEnd, scale: yScale, size: mark.height, isValueAxis: yIsValue)
     else { return nil }
     return (x, y)

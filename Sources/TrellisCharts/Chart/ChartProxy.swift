@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// A place in a view's geometry that a ``GeometryProxy`` resolves in its own coordinates:
+/// A place in a view's geometry that a `GeometryProxy` resolves in its own coordinates:
 /// SwiftUI's `Anchor`, as a chart's proxy hands out for its plot (`plotFrame`).
 public struct Anchor<Value> {
   /// The value in global coordinates.

@@ -145,8 +145,9 @@ extension ForEach: ChartContent where Content: ChartContent {
   }
 
   /// Chart content made from each element of a collection whose elements a key path identifies.
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content)
-  {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.init(data: data, id: { $0[keyPath: id] }, content: content)
   }
 }

@@ -14,7 +14,9 @@ package struct PlotGeometry: Hashable, Sendable {
   package func rect(_ px: AxisPlace, _ py: AxisPlace, in rect: CGRect) -> CGRect {
     let xs = px.points(along: rect.width, mapping: x)
     let ys = py.points(along: rect.height, mapping: y)
-    return CGRect(x: rect.minX + xs.lowerBound, y: rect.minY + ys.lowerBound, width: xs.upperBound - xs.lowerBound, height: ys.upperBound - ys.lowerBound)
+    return CGRect(
+      x: rect.minX + xs.lowerBound, y: rect.minY + ys.lowerBound, width: xs.upperBound - xs.lowerBound,
+      height: ys.upperBound - ys.lowerBound)
   }
 }
 
@@ -63,7 +65,9 @@ struct PlotItemShape: Shape {
 
   /// A sector of the circle inscribed in `rect`, from `start` to `end` (fractions of a turn
   /// clockwise from 12 o'clock), with a gap of `inset` points along each straight edge.
-  static func sector(start: Double, end: Double, inner: MarkDimension, outer: MarkDimension, inset: CGFloat, in rect: CGRect) -> Path {
+  static func sector(
+    start: Double, end: Double, inner: MarkDimension, outer: MarkDimension, inset: CGFloat, in rect: CGRect
+  ) -> Path {
     let radius = min(rect.width, rect.height) / 2
     guard radius > 0 else { return Path() }
     let center = CGPoint(x: rect.midX, y: rect.midY)
@@ -82,7 +86,8 @@ struct PlotItemShape: Shape {
     var path = Path()
     path.addArc(center: center, radius: outerRadius, startAngle: .radians(o0), endAngle: .radians(o1), clockwise: false)
     if innerRadius > 0, let (i0, i1) = angles(at: innerRadius) {
-      path.addArc(center: center, radius: innerRadius, startAngle: .radians(i1), endAngle: .radians(i0), clockwise: true)
+      path.addArc(
+        center: center, radius: innerRadius, startAngle: .radians(i1), endAngle: .radians(i0), clockwise: true)
     } else {
       path.addLine(to: center)
     }

@@ -48,7 +48,9 @@ extension Array: DomainSpecifying where Element: Plottable {
     guard let low = numbers.min(), let high = numbers.max(), let first = values.first else {
       return .automatic(includesZero: nil, reversed: nil)
     }
-    if case .date = first { return .range(.date(Date(timeIntervalSinceReferenceDate: low)), .date(Date(timeIntervalSinceReferenceDate: high))) }
+    if case .date = first {
+      return .range(.date(Date(timeIntervalSinceReferenceDate: low)), .date(Date(timeIntervalSinceReferenceDate: high)))
+    }
     return .range(.number(low), .number(high))
   }
 }

@@ -73,8 +73,10 @@ extension ResolvedChart {
       let (lower, upper) = (min(a.continuous, b.continuous), max(a.continuous, b.continuous))
       scale.lower = lower.isFinite ? lower : 0
       scale.upper = upper.isFinite && upper > scale.lower ? upper : scale.lower + 1
-      scale.automaticTicks = NumericTicks.ticks(lower: scale.lower, upper: scale.upper, roundLower: false, roundUpper: false)
-        .values.filter { $0 >= scale.lower - 1e-9 && $0 <= scale.upper + 1e-9 }.map(PlotValue.number)
+      scale.automaticTicks = NumericTicks.ticks(
+        lower: scale.lower, upper: scale.upper, roundLower: false, roundUpper: false
+      )
+      .values.filter { $0 >= scale.lower - 1e-9 && $0 <= scale.upper + 1e-9 }.map(PlotValue.number)
       return scale
     case .automatic(let includesZero, let reversed)?:
       scale.reversed = reversed ?? false
