@@ -5,8 +5,35 @@ import Trellis
 @testable import TrellisCharts
 
 /// How a chart's marks are placed by its scales: domains, bands, stacks, styles, sectors.
+@MainActor
 @Suite("Charts: marks placed by scales")
 struct ChartModelTests {
+  /// Main-actor state, as an app's model is.
+  @MainActor final class Goal {
+    var value = 8
+  }
+
+  /// Chart content of an app's own, whose body reads main-actor state (ChartContent is
+  /// `@MainActor @preconcurrency`, as Apple declares it).
+  struct GoalRule: ChartContent {
+    let goal: Goal
+    var body: some ChartContent {
+      RuleMark(y: .value("Goal", goal.value))
+      if goal.value > 5 {
+        PointMark(x: .value("Day", "Mon"), y: .value("Goal", goal.value))
+      } else {
+        BarMark(x: .value("Day", "Mon"), y: .value("Goal", goal.value))
+      }
+    }
+  }
+
+  @Test("Chart content of your own that reads main-actor state gives its marks, through if/else")
+  func customContent() {
+    let marks = Plot { GoalRule(goal: Goal()) }.foregroundStyle(.red).marks()
+    #expect(marks.map(\.kind) == [.rule, .point])
+    #expect(marks.allSatisfy { $0.style != nil })
+  }
+
   struct Sale: Identifiable {
     let day: String
     let count: Int

@@ -10,6 +10,7 @@ import Trellis
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ChartContent {
   /// The type of content of this content's body.
   associatedtype Body: ChartContent
@@ -18,6 +19,7 @@ public protocol ChartContent {
 }
 
 /// Content that adds its marks itself instead of through a body.
+@MainActor
 package protocol PrimitiveChartContent {
   /// Appends the content's marks to `marks`.
   func collectMarks(into marks: inout [MarkRecord])
@@ -69,33 +71,33 @@ public enum ChartContentBuilder {
     ConditionalChartContent(storage: .second(second))
   }
   /// Content of an `if #available` branch.
-  public static func buildLimitedAvailability<C: ChartContent>(_ content: C) -> AnyChartContent {
+  @MainActor public static func buildLimitedAvailability<C: ChartContent>(_ content: C) -> AnyChartContent {
     AnyChartContent(content)
   }
 }
 
 /// Chart content with no marks.
-public struct EmptyChartContent: ChartContent, PrimitiveChartContent {
+nonisolated public struct EmptyChartContent: ChartContent, PrimitiveChartContent {
   /// Chart content with no marks.
-  public init() {}
+  nonisolated public init() {}
   /// Primitive content has no body.
   public var body: Never { fatalError("EmptyChartContent is primitive chart content") }
-  package func collectMarks(into marks: inout [MarkRecord]) {}
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) {}
 }
 
 /// Several pieces of chart content, in order.
-public struct TupleChartContent<each C: ChartContent>: ChartContent, PrimitiveChartContent {
+nonisolated public struct TupleChartContent<each C: ChartContent>: ChartContent, PrimitiveChartContent {
   let content: (repeat each C)
-  init(_ content: repeat each C) { self.content = (repeat each content) }
+  nonisolated init(_ content: repeat each C) { self.content = (repeat each content) }
   /// Primitive content has no body.
   public var body: Never { fatalError("TupleChartContent is primitive chart content") }
-  package func collectMarks(into marks: inout [MarkRecord]) {
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) {
     for piece in repeat each content { piece.collect(into: &marks, depth: 0) }
   }
 }
 
 /// The content of one branch of an `if`/`else` or `switch`.
-public struct ConditionalChartContent<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent,
+nonisolated public struct ConditionalChartContent<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent,
   PrimitiveChartContent
 {
   enum Storage {
@@ -103,9 +105,10 @@ public struct ConditionalChartContent<TrueContent: ChartContent, FalseContent: C
     case second(FalseContent)
   }
   let storage: Storage
+  nonisolated init(storage: Storage) { self.storage = storage }
   /// Primitive content has no body.
   public var body: Never { fatalError("ConditionalChartContent is primitive chart content") }
-  package func collectMarks(into marks: inout [MarkRecord]) {
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) {
     switch storage {
     case .first(let content): content.collect(into: &marks, depth: 0)
     case .second(let content): content.collect(into: &marks, depth: 0)
@@ -119,19 +122,21 @@ extension Optional: ChartContent where Wrapped: ChartContent {
 }
 
 extension Optional: PrimitiveChartContent where Wrapped: ChartContent {
-  package func collectMarks(into marks: inout [MarkRecord]) {
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) {
     if let self { self.collect(into: &marks, depth: 0) }
   }
 }
 
 /// Chart content of a type that is not known until run time.
-public struct AnyChartContent: ChartContent, PrimitiveChartContent {
-  let makeMarks: () -> [MarkRecord]
+nonisolated public struct AnyChartContent: ChartContent, PrimitiveChartContent {
+  let makeMarks: @MainActor () -> [MarkRecord]
   /// Wraps `content`.
-  public init<C: ChartContent>(_ content: C) { makeMarks = { content.marks() } }
+  @MainActor public init(_ content: any ChartContent) { makeMarks = { content.marks() } }
+  /// Wraps `content`.
+  @MainActor public init(erasing content: some ChartContent) { makeMarks = { content.marks() } }
   /// Primitive content has no body.
   public var body: Never { fatalError("AnyChartContent is primitive chart content") }
-  package func collectMarks(into marks: inout [MarkRecord]) { marks += makeMarks() }
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) { marks += makeMarks() }
 }
 
 extension ForEach: ChartContent where Content: ChartContent {
@@ -139,7 +144,7 @@ extension ForEach: ChartContent where Content: ChartContent {
   public var body: Never { fatalError("ForEach is primitive chart content") }
 
   /// Chart content made from each element of a collection of identifiable data.
-  public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content)
+  nonisolated public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content)
   where ID == Data.Element.ID, Data.Element: Identifiable {
     self.init(data: data, id: { $0.id }, content: content)
   }
@@ -153,14 +158,33 @@ extension ForEach: ChartContent where Content: ChartContent {
 }
 
 extension ForEach: PrimitiveChartContent where Content: ChartContent {
-  package func collectMarks(into marks: inout [MarkRecord]) {
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) {
     for element in data { content(element).collect(into: &marks, depth: 0) }
   }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: ChartContent {
   /// Chart content made from each integer of a range.
-  public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
+  nonisolated public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
     self.init(data: data, id: { $0 }, content: content, identifiersAreDistinct: true)
   }
+}
+
+/// A group of chart content, as one piece (`Plot { … }`).
+///
+/// ```swift
+/// Chart {
+///     Plot {
+///         ForEach(data) { LineMark(x: .value("Day", $0.day), y: .value("Value", $0.value)) }
+///     }
+///     .foregroundStyle(.purple)
+/// }
+/// ```
+nonisolated public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+  let content: Content
+  /// Groups the content of `content`.
+  nonisolated public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+  /// Primitive content has no body.
+  public var body: Never { fatalError("Plot is primitive chart content") }
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) { content.collect(into: &marks, depth: 0) }
 }

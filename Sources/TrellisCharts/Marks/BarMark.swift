@@ -15,11 +15,11 @@ import Trellis
 ///
 /// Fidelity: partial — the band ratio (0.8 of a category's band, 0.8 of a unit) and the square
 /// corners are not measured from a render [uncertain]; see docs/TrellisCharts.md.
-public struct BarMark: ChartContent, PrimitiveChartContent {
-  var record = MarkRecord(kind: .bar)
+nonisolated public struct BarMark: ChartContent, PrimitiveChartContent {
+  var record: MarkRecord = MarkRecord(kind: .bar)
 
   /// A bar at `x` reaching `y` (or at `y` reaching `x`, for a horizontal bar of categories).
-  public init<X: Plottable, Y: Plottable>(
+  nonisolated public init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
     stacking: MarkStackingMethod = .standard
   ) {
@@ -31,7 +31,7 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
   }
 
   /// A vertical bar at `x` from `yStart` to `yEnd`.
-  public init<X: Plottable, Y: Plottable>(
+  nonisolated public init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
   ) {
     record.x = PlotChannel(x)
@@ -41,7 +41,7 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
   }
 
   /// A horizontal bar at `y` from `xStart` to `xEnd`.
-  public init<X: Plottable, Y: Plottable>(
+  nonisolated public init<X: Plottable, Y: Plottable>(
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
   ) {
     record.xStart = PlotChannel(xStart)
@@ -51,7 +51,7 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
   }
 
   /// A bar covering the rectangle between two values on each axis.
-  public init<X: Plottable, Y: Plottable>(
+  nonisolated public init<X: Plottable, Y: Plottable>(
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
   ) {
     record.xStart = PlotChannel(xStart)
@@ -62,7 +62,7 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
 
   /// Primitive content has no body.
   public var body: Never { fatalError("BarMark is primitive chart content") }
-  package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
 }
 
 /// A line through the points of a series, in the order of their x values.
@@ -74,17 +74,17 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
 ///
 /// Fidelity: partial — 2-point round-joined line as Apple's default is documented in WWDC22
 /// "Swift Charts: Raise the bar"; not measured from a render [uncertain].
-public struct LineMark: ChartContent, PrimitiveChartContent {
-  var record = MarkRecord(kind: .line)
+nonisolated public struct LineMark: ChartContent, PrimitiveChartContent {
+  var record: MarkRecord = MarkRecord(kind: .line)
 
   /// A point of a line.
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+  nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
     record.x = PlotChannel(x)
     record.y = PlotChannel(y)
   }
 
   /// A point of the line of one series.
-  public init<X: Plottable, Y: Plottable, S: Plottable>(
+  nonisolated public init<X: Plottable, Y: Plottable, S: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
   ) {
     record.x = PlotChannel(x)
@@ -94,7 +94,7 @@ public struct LineMark: ChartContent, PrimitiveChartContent {
 
   /// Primitive content has no body.
   public var body: Never { fatalError("LineMark is primitive chart content") }
-  package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
 }
 
 /// An area under a line, or between two lines; areas of several series stack.
@@ -105,11 +105,11 @@ public struct LineMark: ChartContent, PrimitiveChartContent {
 ///
 /// Fidelity: unverified — the area is filled with its style as a line is stroked; no render
 /// was measured [uncertain].
-public struct AreaMark: ChartContent, PrimitiveChartContent {
-  var record = MarkRecord(kind: .area)
+nonisolated public struct AreaMark: ChartContent, PrimitiveChartContent {
+  var record: MarkRecord = MarkRecord(kind: .area)
 
   /// A point of an area from zero (or the area below it) to `y`.
-  public init<X: Plottable, Y: Plottable>(
+  nonisolated public init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard
   ) {
     record.x = PlotChannel(x)
@@ -118,7 +118,7 @@ public struct AreaMark: ChartContent, PrimitiveChartContent {
   }
 
   /// A point of the area of one series.
-  public init<X: Plottable, Y: Plottable, S: Plottable>(
+  nonisolated public init<X: Plottable, Y: Plottable, S: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, stacking: MarkStackingMethod = .standard
   ) {
     record.x = PlotChannel(x)
@@ -128,14 +128,14 @@ public struct AreaMark: ChartContent, PrimitiveChartContent {
   }
 
   /// A point of an area between `yStart` and `yEnd`.
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+  nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
     record.x = PlotChannel(x)
     record.yStart = PlotChannel(yStart)
     record.yEnd = PlotChannel(yEnd)
   }
 
   /// A point of a horizontal area between `xStart` and `xEnd`.
-  public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+  nonisolated public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
     record.xStart = PlotChannel(xStart)
     record.xEnd = PlotChannel(xEnd)
     record.y = PlotChannel(y)
@@ -143,7 +143,7 @@ public struct AreaMark: ChartContent, PrimitiveChartContent {
 
   /// Primitive content has no body.
   public var body: Never { fatalError("AreaMark is primitive chart content") }
-  package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
 }
 
 /// A symbol at a point.
@@ -155,18 +155,18 @@ public struct AreaMark: ChartContent, PrimitiveChartContent {
 ///
 /// Fidelity: unverified — the default symbol (a filled circle of 8 points) is not measured
 /// from a render [uncertain].
-public struct PointMark: ChartContent, PrimitiveChartContent {
-  var record = MarkRecord(kind: .point)
+nonisolated public struct PointMark: ChartContent, PrimitiveChartContent {
+  var record: MarkRecord = MarkRecord(kind: .point)
 
   /// A point at `x` and `y`.
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+  nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
     record.x = PlotChannel(x)
     record.y = PlotChannel(y)
   }
 
   /// Primitive content has no body.
   public var body: Never { fatalError("PointMark is primitive chart content") }
-  package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
 }
 
 /// A straight line across the plot at a value, or between two values.
@@ -177,24 +177,24 @@ public struct PointMark: ChartContent, PrimitiveChartContent {
 /// ```
 ///
 /// Fidelity: unverified — a 1-point rule in the mark's style [uncertain].
-public struct RuleMark: ChartContent, PrimitiveChartContent {
-  var record = MarkRecord(kind: .rule)
+nonisolated public struct RuleMark: ChartContent, PrimitiveChartContent {
+  var record: MarkRecord = MarkRecord(kind: .rule)
 
   /// A horizontal rule across the plot at `y`.
-  public init<Y: Plottable>(y: PlottableValue<Y>) { record.y = PlotChannel(y) }
+  nonisolated public init<Y: Plottable>(y: PlottableValue<Y>) { record.y = PlotChannel(y) }
 
   /// A vertical rule across the plot at `x`.
-  public init<X: Plottable>(x: PlottableValue<X>) { record.x = PlotChannel(x) }
+  nonisolated public init<X: Plottable>(x: PlottableValue<X>) { record.x = PlotChannel(x) }
 
   /// A horizontal rule at `y` from `xStart` to `xEnd`.
-  public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+  nonisolated public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
     record.xStart = PlotChannel(xStart)
     record.xEnd = PlotChannel(xEnd)
     record.y = PlotChannel(y)
   }
 
   /// A vertical rule at `x` from `yStart` to `yEnd`.
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+  nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
     record.x = PlotChannel(x)
     record.yStart = PlotChannel(yStart)
     record.yEnd = PlotChannel(yEnd)
@@ -202,7 +202,7 @@ public struct RuleMark: ChartContent, PrimitiveChartContent {
 
   /// Primitive content has no body.
   public var body: Never { fatalError("RuleMark is primitive chart content") }
-  package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
 }
 
 /// A rectangle at a point, or covering the space between values (a heat map's cell).
@@ -213,11 +213,11 @@ public struct RuleMark: ChartContent, PrimitiveChartContent {
 ///
 /// Fidelity: unverified — an automatic rectangle fills its categories' bands, or is 20 points
 /// at a quantitative place [uncertain].
-public struct RectangleMark: ChartContent, PrimitiveChartContent {
-  var record = MarkRecord(kind: .rectangle)
+nonisolated public struct RectangleMark: ChartContent, PrimitiveChartContent {
+  var record: MarkRecord = MarkRecord(kind: .rectangle)
 
   /// A rectangle centred at `x` and `y`.
-  public init<X: Plottable, Y: Plottable>(
+  nonisolated public init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic
   ) {
     record.x = PlotChannel(x)
@@ -227,7 +227,7 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
   }
 
   /// A rectangle covering the space between two values on each axis.
-  public init<X: Plottable, Y: Plottable>(
+  nonisolated public init<X: Plottable, Y: Plottable>(
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
   ) {
     record.xStart = PlotChannel(xStart)
@@ -237,7 +237,7 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
   }
 
   /// A rectangle from `xStart` to `xEnd` at `y`.
-  public init<X: Plottable, Y: Plottable>(
+  nonisolated public init<X: Plottable, Y: Plottable>(
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
   ) {
     record.xStart = PlotChannel(xStart)
@@ -247,7 +247,7 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
   }
 
   /// A rectangle from `yStart` to `yEnd` at `x`.
-  public init<X: Plottable, Y: Plottable>(
+  nonisolated public init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
   ) {
     record.x = PlotChannel(x)
@@ -258,7 +258,7 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
 
   /// Primitive content has no body.
   public var body: Never { fatalError("RectangleMark is primitive chart content") }
-  package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
 }
 
 /// A slice of a pie or a donut, whose angle is its value's share of the total (iOS 17).
@@ -273,11 +273,11 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
 /// Fidelity: partial — start at 12 o'clock, clockwise, as Apple's "Creating a pie chart"
 /// sample shows; the angular inset is a gap of that many points each side of a sector's edges
 /// [uncertain].
-public struct SectorMark: ChartContent, PrimitiveChartContent {
-  var record = MarkRecord(kind: .sector)
+nonisolated public struct SectorMark: ChartContent, PrimitiveChartContent {
+  var record: MarkRecord = MarkRecord(kind: .sector)
 
   /// A sector whose angle is `angle`'s share of the chart's total.
-  public init<V: Plottable>(
+  nonisolated public init<V: Plottable>(
     angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
     angularInset: CGFloat? = nil
   ) {
@@ -289,5 +289,5 @@ public struct SectorMark: ChartContent, PrimitiveChartContent {
 
   /// Primitive content has no body.
   public var body: Never { fatalError("SectorMark is primitive chart content") }
-  package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) { marks.append(record) }
 }

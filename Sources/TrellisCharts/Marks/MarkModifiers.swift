@@ -2,12 +2,16 @@ import Foundation
 import Trellis
 
 /// Chart content whose marks a modifier changed.
-public struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+nonisolated public struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
   let content: Content
   let modify: (inout MarkRecord) -> Void
+  nonisolated init(content: Content, modify: @escaping (inout MarkRecord) -> Void) {
+    self.content = content
+    self.modify = modify
+  }
   /// Primitive content has no body.
   public var body: Never { fatalError("ModifiedChartContent is primitive chart content") }
-  package func collectMarks(into marks: inout [MarkRecord]) {
+  @MainActor package func collectMarks(into marks: inout [MarkRecord]) {
     var inner: [MarkRecord] = []
     content.collect(into: &inner, depth: 0)
     for index in inner.indices { modify(&inner[index]) }
@@ -46,43 +50,43 @@ extension ChartSymbolShape where Self == BasicChartSymbolShape {
 }
 
 extension ChartContent {
-  func modified(_ modify: @escaping (inout MarkRecord) -> Void) -> ModifiedChartContent<Self> {
+  nonisolated func modified(_ modify: @escaping (inout MarkRecord) -> Void) -> ModifiedChartContent<Self> {
     ModifiedChartContent(content: self, modify: modify)
   }
 
   /// Fills or strokes the marks with a style (a colour, a gradient).
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
     let style = AnyShapeStyle(style)
     return modified { $0.style = style }
   }
 
   /// Styles the marks by a category, from the chart's style scale: the default palette or
   /// `chartForegroundStyleScale(_:)`. The chart shows a legend of the categories.
-  public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+  nonisolated public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
     let group = value.plotValue.groupName
     return modified { $0.styleGroup = group }
   }
 
   /// Gives the marks' points a symbol by a category, from the chart's symbol scale (circle,
   /// square, triangle, diamond, pentagon).
-  public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+  nonisolated public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
     let group = value.plotValue.groupName
     return modified { $0.symbolGroup = group }
   }
 
   /// Gives the marks' points a symbol.
-  public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
+  nonisolated public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
     let shape = symbol.basicShape
     return modified { $0.symbol = shape }
   }
 
   /// Sets the area of the marks' symbols, in square points.
-  public func symbolSize(_ size: CGFloat) -> some ChartContent {
+  nonisolated public func symbolSize(_ size: CGFloat) -> some ChartContent {
     modified { $0.symbolArea = size }
   }
 
   /// Sets the size of the marks' symbols; the chart draws a symbol of the same area.
-  public func symbolSize(_ size: CGSize) -> some ChartContent {
+  nonisolated public func symbolSize(_ size: CGSize) -> some ChartContent {
     modified { $0.symbolArea = size.width * size.height }
   }
 
@@ -93,7 +97,7 @@ extension ChartContent {
   ///   - value: The category of the mark's slot.
   ///   - axis: The axis the slots divide; by default the axis of the marks' categories or units.
   ///   - span: The width of the slots together, of the band the marks share.
-  public func position<P: Plottable>(
+  nonisolated public func position<P: Plottable>(
     by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic
   ) -> some ChartContent {
     let group = value.plotValue.groupName
@@ -105,17 +109,17 @@ extension ChartContent {
   }
 
   /// Sets the curve of a line or an area between its points.
-  public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
+  nonisolated public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
     modified { $0.interpolation = method }
   }
 
   /// Sets the stroke of a line or a rule.
-  public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
+  nonisolated public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
     modified { $0.lineStyle = style }
   }
 
   /// Rounds the corners of bars and rectangles.
-  public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
+  nonisolated public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
     modified {
       $0.cornerRadius = radius.isFinite ? max(0, radius) : nil
       $0.cornerStyle = style
@@ -123,12 +127,12 @@ extension ChartContent {
   }
 
   /// Makes the marks translucent.
-  public func opacity(_ opacity: Double) -> some ChartContent {
+  nonisolated public func opacity(_ opacity: Double) -> some ChartContent {
     modified { $0.opacity *= opacity.isFinite ? max(0, min(1, opacity)) : 1 }
   }
 
   /// Moves the marks by a number of points.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
     modified {
       $0.offset.width += x.isFinite ? x : 0
       $0.offset.height += y.isFinite ? y : 0
@@ -136,7 +140,7 @@ extension ChartContent {
   }
 
   /// Moves the marks by a number of points.
-  public func offset(_ offset: CGSize) -> some ChartContent {
+  nonisolated public func offset(_ offset: CGSize) -> some ChartContent {
     self.offset(x: offset.width, y: offset.height)
   }
 
@@ -146,7 +150,7 @@ extension ChartContent {
   /// BarMark(x: .value("Day", day), y: .value("Count", count))
   ///     .annotation(position: .top) { Text("\(count)").font(.caption) }
   /// ```
-  public func annotation<C: View>(
+  nonisolated public func annotation<C: View>(
     position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> some ChartContent {
