@@ -112,8 +112,8 @@ public struct AxisTick: AxisMark {
 
 /// The label of an axis value: the value in a format, a text or a view.
 ///
-/// Fidelity: partial — `.caption2` in the secondary colour, as the brief's measured facts say
-/// [uncertain: no render measured here].
+/// Fidelity: partial — `.caption2` in the secondary colour, the style the brief lists as
+/// measured from real renders; not measured here [uncertain].
 public struct AxisValueLabel: AxisMark {
   let make: (AxisValue) -> AxisLabelContent
   /// The arguments given that Trellis draws as their defaults, reported when the label is drawn.

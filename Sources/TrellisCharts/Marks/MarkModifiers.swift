@@ -119,7 +119,8 @@ extension ChartContent {
   }
 
   /// Rounds the corners of bars and rectangles.
-  nonisolated public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
+  nonisolated public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent
+  {
     modified {
       $0.cornerRadius = radius.isFinite ? max(0, radius) : nil
       $0.cornerStyle = style
