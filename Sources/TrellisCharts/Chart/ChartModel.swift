@@ -204,7 +204,10 @@ extension ResolvedChart {
             PlacedAnnotation(
               x: AxisPlace(span: x ?? 0...1), y: AxisPlace(span: y ?? 0...1), annotation: annotation, vertical: true))
         }
-      case .line, .area, .sector:
+      case .sector:
+        RuntimeIssues.reportOnce(
+          "SectorMark is drawn by Trellis only in a chart of sectors alone; beside other marks it is left out.")
+      case .line, .area:
         continue
       }
     }
