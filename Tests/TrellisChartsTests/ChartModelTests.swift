@@ -180,4 +180,13 @@ struct ChartModelTests {
     guard case .rect(let x, _, _, _) = chart.items[0].item else { Issue.record("a bar expected"); return }
     #expect(x.span == 0...0.5)
   }
+
+  @Test("automatic(minimumStride:) marks the smallest nice step of at least the minimum")
+  func minimumStride() {
+    var scale = ChartScale(kind: .numeric)
+    scale.upper = 10
+    #expect(scale.tickValues(.automatic(minimumStride: 3.0)) == [0, 5, 10].map(PlotValue.number))
+    #expect(scale.tickValues(.automatic(desiredCount: 2)) == [0, 5, 10].map(PlotValue.number))
+    #expect(scale.tickValues(.stride(by: 2.5)) == [0, 2.5, 5, 7.5, 10].map(PlotValue.number))
+  }
 }

@@ -176,4 +176,30 @@ struct ChartViewTests {
     #expect(label.maxY == plot.midY - 4)
     #expect(abs(label.midX - plot.midX) < 0.001)
   }
+
+  @Test("chartXAxisLabel sits centred below the x labels; chartYAxisLabel above the plot on the labels' side")
+  func axisTitles() throws {
+    let host = host(barChart.chartXAxisLabel("Day").chartYAxisLabel("Count"))
+    let plot = try #require(host.unroundedFrame(of: "plot"))
+    let texts = textFrames(host)
+    let day = try #require(texts["Day"])
+    let count = try #require(texts["Count"])
+    let tue = try #require(texts["Tue"])
+    let seven = try #require(texts["7"])
+    #expect(abs(day.midX - plot.midX) < 0.001)
+    #expect(day.minY == tue.maxY + 4)
+    #expect(day.maxY == 200)
+    #expect(count.maxX == 300)
+    #expect(count.maxY == seven.minY - 4)
+    #expect(host.runtimeIssues.isEmpty)
+  }
+
+  @Test("AxisMarkValues' rounding of the domain is reported as not honoured")
+  func roundingReported() {
+    let host = host(barChart.chartYAxis { AxisMarks(values: .automatic(roundUpperBound: false)) })
+    #expect(
+      host.runtimeIssues == [
+        "AxisMarkValues' roundLowerBound and roundUpperBound are not honoured by Trellis: the scale's domain is its own."
+      ])
+  }
 }

@@ -145,8 +145,8 @@ public struct AxisMarks<Content>: AxisContent, AxisContentSpecifying {
 public struct AxisMarkValues {
   package enum Storage {
     case automatic(desiredCount: Int?, roundLower: Bool?, roundUpper: Bool?, minimumStride: Double?)
-    case numericStride(Double)
-    case dateStride(Calendar.Component, Int, Calendar?)
+    case numericStride(Double, rounds: Bool)
+    case dateStride(Calendar.Component, Int, Calendar?, rounds: Bool)
     case list([PlotValue])
   }
   package let storage: Storage
@@ -176,14 +176,16 @@ public struct AxisMarkValues {
   public static func stride<P: BinaryFloatingPoint>(
     by stepSize: P, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil
   ) -> AxisMarkValues {
-    AxisMarkValues(storage: .numericStride(Double(stepSize)))
+    AxisMarkValues(storage: .numericStride(Double(stepSize), rounds: roundLowerBound != nil || roundUpperBound != nil))
   }
   /// Every `count` calendar units in the domain, from the start of a unit.
   public static func stride(
     by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil,
     calendar: Calendar? = nil
   ) -> AxisMarkValues {
-    AxisMarkValues(storage: .dateStride(component, max(1, count), calendar))
+    AxisMarkValues(
+      storage: .dateStride(component, max(1, count), calendar, rounds: roundLowerBound != nil || roundUpperBound != nil)
+    )
   }
   static func list(_ values: [PlotValue]) -> AxisMarkValues { AxisMarkValues(storage: .list(values)) }
 }

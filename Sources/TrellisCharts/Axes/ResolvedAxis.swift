@@ -48,6 +48,17 @@ package struct ResolvedAxis {
       case .trailing, .bottom: isLeadingOrTop = false
       case .automatic: isLeadingOrTop = !isX && isCategory
       }
+      var rounds = false
+      switch spec.values.storage {
+      case .automatic(_, let lower, let upper, _): rounds = lower != nil || upper != nil
+      case .numericStride(_, let flag), .dateStride(_, _, _, let flag): rounds = flag
+      case .list: break
+      }
+      if rounds {
+        RuntimeIssues.reportOnce(
+          "AxisMarkValues' roundLowerBound and roundUpperBound are not honoured by Trellis: the scale's domain is its own."
+        )
+      }
       let values = scale.tickValues(spec.values)
       for (index, value) in values.enumerated() {
         let fraction: Double

@@ -65,8 +65,14 @@ public struct Chart<Content: ChartContent>: View {
       RuntimeIssues.reportOnce(
         "chartLegend(position: .\(configuration.legend.position.storage)) is drawn below the plot by Trellis.")
     }
+    for title in [configuration.xAxis.title, configuration.yAxis.title].compactMap({ $0 })
+    where title.position != .automatic || title.alignment != nil {
+      RuntimeIssues.reportOnce("An axis label's position and alignment are drawn as .automatic by Trellis.")
+    }
     let layout = ChartLayout(
       geometry: geometry, annotations: chart.annotations, legendOnTop: legendTop,
+      xTitleSpacing: configuration.xAxis.title?.spacing ?? 4, yTitleSpacing: configuration.yAxis.title?.spacing ?? 4,
+      yLabelsLeading: yAxis.isLeadingOrTop,
       legendSpacing: configuration.legend.spacing ?? 8,
       legendAlignment: configuration.legend.alignment?.horizontal ?? .leading, polar: chart.isPolar)
     return layout {
@@ -82,6 +88,12 @@ public struct Chart<Content: ChartContent>: View {
         let label = yAxis.labels[index]
         label.view.offset(label.offset).layoutValue(
           key: ChartSlotKey.self, value: .yLabel(label.fraction, leading: yAxis.isLeadingOrTop))
+      }
+      if let title = configuration.xAxis.title, !chart.isPolar {
+        title.content.fixedSize().layoutValue(key: ChartSlotKey.self, value: .xTitle)
+      }
+      if let title = configuration.yAxis.title, !chart.isPolar {
+        title.content.fixedSize().layoutValue(key: ChartSlotKey.self, value: .yTitle)
       }
       if showsLegend {
         Group {
@@ -171,6 +183,8 @@ enum ChartSlot: Equatable {
   case yLabel(Double, leading: Bool)
   case legend
   case annotation(Int)
+  case xTitle
+  case yTitle
 }
 
 struct ChartSlotKey: LayoutValueKey {
@@ -182,6 +196,9 @@ struct ChartLayout: Layout {
   let geometry: PlotGeometry
   let annotations: [PlacedAnnotation]
   let legendOnTop: Bool
+  let xTitleSpacing: CGFloat
+  let yTitleSpacing: CGFloat
+  let yLabelsLeading: Bool
   let legendSpacing: CGFloat
   let legendAlignment: HorizontalAlignment
   let polar: Bool
@@ -204,6 +221,8 @@ struct ChartLayout: Layout {
     var top: CGFloat = 0
     var bottom: CGFloat = 0
     var yLabelHeight: CGFloat = 0
+    var yTitleHeight: CGFloat = 0
+    var legendTop: CGFloat = 0
     for subview in subviews {
       switch subview[ChartSlotKey.self] {
       case .yLabel(_, let isLeading):
@@ -223,12 +242,16 @@ struct ChartLayout: Layout {
         }
       case .legend:
         let size = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
-        if legendOnTop { top += size.height + legendSpacing } else { bottom += size.height + legendSpacing }
+        if legendOnTop { legendTop = size.height + legendSpacing } else { bottom += size.height + legendSpacing }
+      case .xTitle:
+        bottom += subview.sizeThatFits(.unspecified).height + xTitleSpacing
+      case .yTitle:
+        yTitleHeight = subview.sizeThatFits(.unspecified).height + yTitleSpacing
       default: break
       }
     }
     // The top y label is centred on the plot's top edge: the plot starts half a label lower.
-    top = max(top, yLabelHeight / 2)
+    top = legendTop + max(top, yLabelHeight / 2 + yTitleHeight)
     let width = max(0, bounds.width - leading - trailing)
     let height = max(0, bounds.height - top - bottom)
     var rect = CGRect(x: bounds.minX + leading, y: bounds.minY + top, width: width, height: height)
@@ -246,6 +269,12 @@ struct ChartLayout: Layout {
       if case .xLabel(_, _, false) = subview[ChartSlotKey.self] {
         xLabelBottom = max(xLabelBottom, plot.maxY + Self.labelGap + subview.sizeThatFits(.unspecified).height)
       }
+    }
+    for subview in subviews where subview[ChartSlotKey.self] == .xTitle {
+      let size = subview.sizeThatFits(.unspecified)
+      subview.place(
+        at: CGPoint(x: plot.midX - size.width / 2, y: xLabelBottom + xTitleSpacing), proposal: .unspecified)
+      xLabelBottom += xTitleSpacing + size.height
     }
     for subview in subviews {
       switch subview[ChartSlotKey.self] {
@@ -269,6 +298,16 @@ struct ChartLayout: Layout {
           legendAlignment == .center
           ? bounds.midX - size.width / 2 : legendAlignment == .trailing ? bounds.maxX - size.width : bounds.minX
         subview.place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(width: bounds.width, height: nil))
+      case .xTitle:
+        continue
+      case .yTitle:
+        let size = subview.sizeThatFits(.unspecified)
+        let x = yLabelsLeading ? bounds.minX : bounds.maxX - size.width
+        let halfLabel =
+          subviews.filter { if case .yLabel = $0[ChartSlotKey.self] { true } else { false } }
+          .map { $0.sizeThatFits(.unspecified).height / 2 }.max() ?? 0
+        subview.place(
+          at: CGPoint(x: x, y: plot.minY - halfLabel - yTitleSpacing - size.height), proposal: .unspecified)
       case .annotation(let index):
         guard annotations.indices.contains(index) else { continue }
         place(annotation: annotations[index], subview: subview, plot: plot)

@@ -11,6 +11,15 @@ package struct ChartConfiguration {
   package struct AxisSettings {
     package var visibility: Visibility = .automatic
     package var marks: [AxisMarksSpecification]?
+    /// `chartXAxisLabel`/`chartYAxisLabel`: the axis' title.
+    package var title: AxisTitle?
+  }
+  /// The title of an axis and where it goes.
+  package struct AxisTitle {
+    package var content: AnyView
+    package var position: AnnotationPosition
+    package var alignment: Alignment?
+    package var spacing: CGFloat?
   }
   package struct LegendSettings {
     package var visibility: Visibility = .automatic
@@ -159,6 +168,62 @@ extension View {
   public func chartYAxis(@AxisContentBuilder content: () -> AxisContentList) -> some View {
     let marks = content().specifications
     return chartConfiguration { $0.yAxis.marks = marks }
+  }
+
+  /// Titles a chart's x axis: below its labels, centred [uncertain].
+  ///
+  /// ```swift
+  /// Chart { ... }.chartXAxisLabel("Day")
+  /// ```
+  public func chartXAxisLabel(
+    _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+    spacing: CGFloat? = nil
+  ) -> some View {
+    chartXAxisLabel(position: position, alignment: alignment, spacing: spacing) { Text(label) }
+  }
+
+  /// Titles a chart's x axis with a string.
+  public func chartXAxisLabel<S: StringProtocol>(
+    _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+  ) -> some View {
+    chartXAxisLabel(position: position, alignment: alignment, spacing: spacing) { Text(label) }
+  }
+
+  /// Titles a chart's x axis with a view.
+  public func chartXAxisLabel<C: View>(
+    position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> C
+  ) -> some View {
+    let title = ChartConfiguration.AxisTitle(
+      content: AnyView(content().font(.caption).foregroundStyle(.secondary)), position: position,
+      alignment: alignment, spacing: spacing)
+    return chartConfiguration { $0.xAxis.title = title }
+  }
+
+  /// Titles a chart's y axis: above the plot, on the side of its labels [uncertain].
+  public func chartYAxisLabel(
+    _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+    spacing: CGFloat? = nil
+  ) -> some View {
+    chartYAxisLabel(position: position, alignment: alignment, spacing: spacing) { Text(label) }
+  }
+
+  /// Titles a chart's y axis with a string.
+  public func chartYAxisLabel<S: StringProtocol>(
+    _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+  ) -> some View {
+    chartYAxisLabel(position: position, alignment: alignment, spacing: spacing) { Text(label) }
+  }
+
+  /// Titles a chart's y axis with a view.
+  public func chartYAxisLabel<C: View>(
+    position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> C
+  ) -> some View {
+    let title = ChartConfiguration.AxisTitle(
+      content: AnyView(content().font(.caption).foregroundStyle(.secondary)), position: position,
+      alignment: alignment, spacing: spacing)
+    return chartConfiguration { $0.yAxis.title = title }
   }
 
   /// Shows or hides a chart's legend.

@@ -61,17 +61,22 @@ package struct ChartScale {
     switch (values.storage, kind) {
     case (.list(let list), _): return list
     case (_, .category(let names)): return names.map(PlotValue.category)
-    case (.numericStride(let step), .numeric):
+    case (.numericStride(let step, _), .numeric):
       return NumericTicks.stride(by: step, in: lower...upper).map(PlotValue.number)
-    case (.dateStride(let component, let count, let calendar), .date):
+    case (.dateStride(let component, let count, let calendar, _), .date):
       let stride = DateTicks.Stride(component: component, count: count)
       return DateTicks.values(
         stride: stride, from: Date(timeIntervalSinceReferenceDate: lower),
         through: Date(timeIntervalSinceReferenceDate: upper), calendar: calendar ?? self.calendar
       ).map(PlotValue.date)
-    case (.automatic(let count?, _, _, _), .numeric):
-      return NumericTicks.ticks(lower: lower, upper: upper, desiredCount: count, roundLower: false, roundUpper: false)
-        .values.filter { $0 >= lower - 1e-9 && $0 <= upper + 1e-9 }.map(PlotValue.number)
+    case (.automatic(let count, _, _, let minimumStride), .numeric) where count != nil || minimumStride != nil:
+      var step = NumericTicks.step(lower: lower, upper: upper, count: count ?? NumericTicks.defaultDesiredCount)
+      if let minimumStride, minimumStride.isFinite, step < minimumStride {
+        // The smallest nice step (1, 2 or 5 × 10ⁿ) of at least the minimum.
+        let base = pow(10, log10(minimumStride).rounded(.down))
+        step = [1.0, 2, 5, 10].map { $0 * base }.first { $0 >= minimumStride * (1 - 1e-12) } ?? minimumStride
+      }
+      return NumericTicks.stride(by: step, in: lower...upper).map(PlotValue.number)
     case (.automatic(let count?, _, _, _), .date):
       let (low, high) = (Date(timeIntervalSinceReferenceDate: lower), Date(timeIntervalSinceReferenceDate: upper))
       let stride = DateTicks.stride(lower: low, upper: high, count: count)
