@@ -55,7 +55,7 @@ struct ChartModelTests {
     }
     #expect(chart.xScale?.kind == .category(["Mon", "Tue", "Wed"]))
     #expect(chart.yScale?.lower == 0)
-    #expect(chart.yScale?.upper == 7)
+    #expect(chart.yScale?.upper == 8)
     #expect(chart.xScale?.band(of: "Tue") == (1.0 / 3)...(2.0 / 3))
   }
 
@@ -186,7 +186,16 @@ struct ChartModelTests {
     var scale = ChartScale(kind: .numeric)
     scale.upper = 10
     #expect(scale.tickValues(.automatic(minimumStride: 3.0)) == [0, 5, 10].map(PlotValue.number))
-    #expect(scale.tickValues(.automatic(desiredCount: 2)) == [0, 5, 10].map(PlotValue.number))
+    #expect(scale.tickValues(.automatic(desiredCount: 3)) == [0, 5, 10].map(PlotValue.number))
     #expect(scale.tickValues(.stride(by: 2.5)) == [0, 2.5, 5, 7.5, 10].map(PlotValue.number))
+  }
+
+  @Test("AxisMarks(values: .automatic(desiredCount: 4)) rounds an automatic domain to its steps: 0…1234 to 1500")
+  func desiredCountRoundsDomain() {
+    var configuration = ChartConfiguration()
+    configuration.yAxis.marks = AxisMarks(values: .automatic(desiredCount: 4)).specifications
+    let chart = Self.resolve(configuration) { BarMark(x: .value("Month", "Mar"), y: .value("Revenue", 1234)) }
+    #expect(chart.yScale?.upper == 1500)
+    #expect(chart.yScale?.tickValues(.automatic(desiredCount: 4)) == [0, 500, 1000, 1500].map(PlotValue.number))
   }
 }

@@ -6,18 +6,18 @@ import Testing
 /// The automatic ticks of numeric and date axes: pure functions of the domain.
 @Suite("Charts: automatic ticks")
 struct TickTests {
-  @Test("0…7 is marked every 1, from 0 through 7")
+  @Test("0…7 is marked every 2, five values, and the domain widens to 8")
   func zeroToSeven() {
     let ticks = NumericTicks.ticks(lower: 0, upper: 7)
-    #expect(ticks.domain == 0...7)
-    #expect(ticks.values == [0, 1, 2, 3, 4, 5, 6, 7])
+    #expect(ticks.domain == 0...8)
+    #expect(ticks.values == [0, 2, 4, 6, 8])
   }
 
-  @Test("0…1234 is marked every 200 and the domain widens to 1400")
+  @Test("0…1234 is marked every 500, four values, and the domain widens to 1500")
   func zeroToTwelveThirtyFour() {
     let ticks = NumericTicks.ticks(lower: 0, upper: 1234)
-    #expect(ticks.domain == 0...1400)
-    #expect(ticks.values == [0, 200, 400, 600, 800, 1000, 1200, 1400])
+    #expect(ticks.domain == 0...1500)
+    #expect(ticks.values == [0, 500, 1000, 1500])
   }
 
   @Test("0…1 is marked every 0.2 without floating-point drift")
@@ -26,10 +26,10 @@ struct TickTests {
   }
 
   nonisolated static let steps: [(Double, Double, Double)] = [
-    (0, 7, 1), (0, 1234, 200), (0, 10, 2), (0, 100, 20), (0, 60, 10), (-50, 50, 20), (0, 0.07, 0.01),
+    (0, 7, 2), (0, 1234, 500), (0, 10, 2), (0, 100, 20), (0, 60, 20), (-50, 50, 20), (0, 0.07, 0.02),
   ]
 
-  @Test("The step is 1, 2 or 5 × 10ⁿ for about five intervals", arguments: steps)
+  @Test("The step is the 1, 2 or 5 × 10ⁿ whose number of values is nearest five", arguments: steps)
   func step(lower: Double, upper: Double, step: Double) {
     #expect(NumericTicks.step(lower: lower, upper: upper, count: 5) == step)
   }

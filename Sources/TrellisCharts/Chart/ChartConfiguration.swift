@@ -13,6 +13,13 @@ package struct ChartConfiguration {
     package var marks: [AxisMarksSpecification]?
     /// `chartXAxisLabel`/`chartYAxisLabel`: the axis' title.
     package var title: AxisTitle?
+
+    /// The count the first `AxisMarks(values: .automatic(desiredCount:))` asks for: an automatic
+    /// domain is rounded to the steps of that many ticks.
+    package var desiredCount: Int? {
+      guard let first = marks?.first, case .automatic(let count?, _, _, _) = first.values.storage else { return nil }
+      return max(1, min(count, 100))
+    }
   }
   /// The title of an axis and where it goes.
   package struct AxisTitle {

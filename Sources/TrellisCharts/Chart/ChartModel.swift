@@ -145,9 +145,11 @@ extension ResolvedChart {
     let horizontal = Self.isHorizontal(marks)
     let stacks = Stacks(marks: marks, horizontal: horizontal)
     xScale = Self.scale(
-      for: marks, axis: .horizontal, settings: configuration.xScale, stacked: horizontal ? stacks : nil)
+      for: marks, axis: .horizontal, settings: configuration.xScale, stacked: horizontal ? stacks : nil,
+      desiredCount: configuration.xAxis.desiredCount)
     yScale = Self.scale(
-      for: marks, axis: .vertical, settings: configuration.yScale, stacked: horizontal ? nil : stacks)
+      for: marks, axis: .vertical, settings: configuration.yScale, stacked: horizontal ? nil : stacks,
+      desiredCount: configuration.yAxis.desiredCount)
     guard let xScale, let yScale else { return }
 
     // Marks of one series draw one line or area.

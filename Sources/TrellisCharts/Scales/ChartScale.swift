@@ -70,7 +70,8 @@ package struct ChartScale {
         through: Date(timeIntervalSinceReferenceDate: upper), calendar: calendar ?? self.calendar
       ).map(PlotValue.date)
     case (.automatic(let count, _, _, let minimumStride), .numeric) where count != nil || minimumStride != nil:
-      var step = NumericTicks.step(lower: lower, upper: upper, count: count ?? NumericTicks.defaultDesiredCount)
+      var step = NumericTicks.step(
+        lower: lower, upper: upper, count: count ?? NumericTicks.defaultDesiredCount, rounded: false)
       if let minimumStride, minimumStride.isFinite, step < minimumStride {
         // The smallest nice step (1, 2 or 5 × 10ⁿ) of at least the minimum.
         let base = pow(10, log10(minimumStride).rounded(.down))

@@ -43,7 +43,7 @@ package enum DateTicks {
     let target = (upper.timeIntervalSince(lower)) / Double(max(1, count))
     guard target.isFinite, target > 0 else { return Stride(component: .day, count: 1) }
     if target > candidates[candidates.count - 1].seconds {
-      let years = NumericTicks.step(lower: 0, upper: target / 31_556_952 * Double(count), count: count)
+      let years = NumericTicks.step(lower: 0, upper: target / 31_556_952 * Double(count), count: count + 1)
       return Stride(component: .year, count: max(1, Int(years)))
     }
     for (index, candidate) in candidates.enumerated().dropFirst() where candidate.seconds >= target {

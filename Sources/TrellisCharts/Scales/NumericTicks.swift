@@ -1,27 +1,46 @@
 import Foundation
 
-/// The "nice" values of a numeric axis: a step of 1, 2 or 5 times a power of ten, chosen for
-/// about `desiredCount` intervals, and the domain widened to whole steps.
+/// The "nice" values of a numeric axis: a step of 1, 2 or 5 times a power of ten, chosen so
+/// that the number of values is nearest the desired count (five by default), and the domain
+/// widened to whole steps.
 ///
-/// The step is the one nearest, on a logarithmic scale, to the span divided by the desired
-/// count — the rule of d3-array's `tickIncrement` (thresholds √50, √10, √2), a public
-/// reimplementation of the same idea: https://github.com/d3/d3-array/blob/main/src/ticks.js.
-/// Apple does not document its rule; 5 intervals is the brief's "about 5 ticks" [uncertain].
+/// Apple documents `AxisMarkValues.automatic(desiredCount:)` as "approximating the target number
+/// of values" (https://developer.apple.com/documentation/charts/axismarkvalues/automatic(desiredcount:roundlowerbound:roundupperbound:));
+/// the steps 1, 2 and 5 × 10ⁿ and the count of five are the brief's known facts. On a tie the
+/// smaller step wins. Apple's own rule is not published [uncertain].
 package enum NumericTicks {
-  /// The default number of intervals an automatic axis aims for [uncertain].
+  /// The default number of values an automatic axis aims for [uncertain].
   package static let defaultDesiredCount = 5
 
-  /// The step for about `count` intervals over `lower...upper`: 1, 2 or 5 × 10ⁿ.
-  package static func step(lower: Double, upper: Double, count: Int) -> Double {
+  /// How many values a step marks over `lower...upper`, with the bounds rounded out to whole
+  /// steps or not.
+  static func valueCount(lower: Double, upper: Double, step: Double, rounded: Bool) -> Double {
+    rounded
+      ? (upper / step).rounded(.up) - (lower / step).rounded(.down) + 1
+      : (upper / step).rounded(.down) - (lower / step).rounded(.up) + 1
+  }
+
+  /// The step (1, 2 or 5 × 10ⁿ) whose number of values over `lower...upper` is nearest `count`.
+  package static func step(lower: Double, upper: Double, count: Int, rounded: Bool = true) -> Double {
     let span = upper - lower
     guard span.isFinite, span > 0, count > 0 else { return 1 }
-    let raw = span / Double(count)
-    let power = (log10(raw)).rounded(.down)
-    let base = pow(10, power)
-    let error = raw / base
-    let factor: Double = error >= 50.squareRoot() ? 10 : error >= 10.squareRoot() ? 5 : error >= 2.squareRoot() ? 2 : 1
-    let step = factor * base
-    return step.isFinite && step > 0 ? step : 1
+    let power = log10(span / Double(max(1, count - 1))).rounded(.down)
+    guard power.isFinite else { return 1 }
+    var best = 1.0
+    var bestError = Double.infinity
+    for exponent in [power - 1, power, power + 1] {
+      let base = pow(10, exponent)
+      for factor in [1.0, 2, 5] {
+        let step = factor * base
+        guard step.isFinite, step > 0 else { continue }
+        let error = abs(valueCount(lower: lower, upper: upper, step: step, rounded: rounded) - Double(count))
+        if error < bestError || (error == bestError && step < best) {
+          best = step
+          bestError = error
+        }
+      }
+    }
+    return best
   }
 
   /// The domain widened to whole steps and the tick values in it.
@@ -40,7 +59,7 @@ package enum NumericTicks {
       let pad = low == 0 ? 1 : abs(low) * 0.5
       (low, high) = low >= 0 && low - pad < 0 ? (0, low + pad) : (low - pad, low + pad)
     }
-    let step = self.step(lower: low, upper: high, count: max(1, desiredCount))
+    let step = self.step(lower: low, upper: high, count: max(1, desiredCount), rounded: roundLower && roundUpper)
     let domainLow = roundLower ? (low / step).rounded(.down) * step : low
     let domainHigh = roundUpper ? (high / step).rounded(.up) * step : high
     let first = (domainLow / step).rounded(.up)

@@ -7,8 +7,10 @@ extension ResolvedChart {
   /// Charts' automatic domain includes zero (`ScaleDomain.automatic(includesZero:)`) — and its
   /// automatic ticks.
   static func scale(
-    for marks: [MarkRecord], axis: Axis, settings: ChartConfiguration.ScaleSettings, stacked: Stacks?
+    for marks: [MarkRecord], axis: Axis, settings: ChartConfiguration.ScaleSettings, stacked: Stacks?,
+    desiredCount: Int? = nil
   ) -> ChartScale? {
+    let desiredCount = desiredCount ?? NumericTicks.defaultDesiredCount
     // A stacked value counts where its stack puts it, not on its own.
     let channels: [PlotChannel] = marks.enumerated().flatMap { index, mark -> [PlotChannel] in
       let main = stacked?.extent(of: index) != nil ? nil : (axis == .horizontal ? mark.x : mark.y)
@@ -61,7 +63,7 @@ extension ResolvedChart {
       scale.lower = low
       scale.upper = high
       let (from, to) = (Date(timeIntervalSinceReferenceDate: low), Date(timeIntervalSinceReferenceDate: high))
-      let stride = DateTicks.stride(lower: from, upper: to, count: NumericTicks.defaultDesiredCount)
+      let stride = DateTicks.stride(lower: from, upper: to, count: desiredCount)
       scale.dateStride = stride
       scale.automaticTicks = DateTicks.values(stride: stride, from: from, through: to, calendar: scale.calendar)
         .map(PlotValue.date)
@@ -100,7 +102,7 @@ extension ResolvedChart {
       scale.automaticTicks = values
       return scale
     }
-    let nice = NumericTicks.ticks(lower: low, upper: high)
+    let nice = NumericTicks.ticks(lower: low, upper: high, desiredCount: desiredCount)
     scale.lower = nice.domain.lowerBound
     scale.upper = nice.domain.upperBound
     scale.automaticTicks = nice.values.map(PlotValue.number)
