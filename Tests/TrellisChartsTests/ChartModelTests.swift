@@ -198,4 +198,12 @@ struct ChartModelTests {
     #expect(chart.yScale?.upper == 1500)
     #expect(chart.yScale?.tickValues(.automatic(desiredCount: 4)) == [0, 500, 1000, 1500].map(PlotValue.number))
   }
+
+  @Test("A unit's default calendar (.current) is the environment's: a host counts days in UTC")
+  func defaultCalendar() {
+    let lateMonday = TickTests.monday.addingTimeInterval(23.5 * 3_600)
+    let chart = Self.resolve { BarMark(x: .value("Day", lateMonday, unit: .day), y: .value("Steps", 1)) }
+    #expect(chart.xScale?.lower == TickTests.monday.timeIntervalSinceReferenceDate)
+    #expect(chart.xScale?.calendar.timeZone == TimeZone(secondsFromGMT: 0))
+  }
 }

@@ -22,6 +22,8 @@ public struct Chart<Content: ChartContent>: View {
   let content: Content
   @Environment(\.chartConfiguration) private var configuration
   @Environment(\.locale) private var locale
+  @Environment(\.calendar) private var calendar
+  @Environment(\.timeZone) private var timeZone
 
   /// A chart of the marks in `content`.
   public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
@@ -46,8 +48,11 @@ public struct Chart<Content: ChartContent>: View {
     if !configuration.scrollableAxes.isEmpty {
       RuntimeIssues.reportOnce("chartScrollableAxes is not honoured by Trellis: the chart draws its whole domain.")
     }
+    var calendar = self.calendar
+    calendar.timeZone = timeZone
     let chart = ResolvedChart(
-      marks: content.marks(), configuration: configuration, defaultStyle: AnyShapeStyle(Color.accentColor))
+      marks: content.marks(), configuration: configuration, defaultStyle: AnyShapeStyle(Color.accentColor),
+      calendar: calendar)
     var geometry = PlotGeometry()
     if let range = chart.xScale?.range { geometry.x.range = range }
     if let range = chart.yScale?.range { geometry.y.range = range }

@@ -102,8 +102,23 @@ package let defaultSymbolArea: CGFloat = 50
 
 extension ResolvedChart {
   /// Places `marks` with the chart's settings.
-  package init(marks: [MarkRecord], configuration: ChartConfiguration, defaultStyle: AnyShapeStyle) {
-    let marks = marks.filter(Self.isPlottable)
+  ///
+  /// - Parameter calendar: The calendar dates are counted in where the content names none of its
+  ///   own: the environment's (a host's is Gregorian in UTC, so that a chart draws the same on
+  ///   every machine). A unit's `calendar: .current`, Apple's default, is this calendar too.
+  package init(
+    marks: [MarkRecord], configuration: ChartConfiguration, defaultStyle: AnyShapeStyle,
+    calendar: Calendar = EnvironmentValues().calendar
+  ) {
+    let current = Calendar.current
+    let marks = marks.filter(Self.isPlottable).map { mark in
+      var mark = mark
+      for path in [\MarkRecord.x, \.y, \.xStart, \.xEnd, \.yStart, \.yEnd]
+      where mark[keyPath: path]?.unit?.calendar == current {
+        mark[keyPath: path]?.unit?.calendar = calendar
+      }
+      return mark
+    }
     isPolar = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
 
     // Styles: explicit categories first (the scale's order), then the data's in order.
@@ -146,10 +161,10 @@ extension ResolvedChart {
     let stacks = Stacks(marks: marks, horizontal: horizontal)
     xScale = Self.scale(
       for: marks, axis: .horizontal, settings: configuration.xScale, stacked: horizontal ? stacks : nil,
-      desiredCount: configuration.xAxis.desiredCount)
+      desiredCount: configuration.xAxis.desiredCount, calendar: calendar)
     yScale = Self.scale(
       for: marks, axis: .vertical, settings: configuration.yScale, stacked: horizontal ? nil : stacks,
-      desiredCount: configuration.yAxis.desiredCount)
+      desiredCount: configuration.yAxis.desiredCount, calendar: calendar)
     guard let xScale, let yScale else { return }
 
     // Marks of one series draw one line or area.

@@ -8,7 +8,7 @@ extension ResolvedChart {
   /// automatic ticks.
   static func scale(
     for marks: [MarkRecord], axis: Axis, settings: ChartConfiguration.ScaleSettings, stacked: Stacks?,
-    desiredCount: Int? = nil
+    desiredCount: Int? = nil, calendar: Calendar
   ) -> ChartScale? {
     let desiredCount = desiredCount ?? NumericTicks.defaultDesiredCount
     // A stacked value counts where its stack puts it, not on its own.
@@ -19,7 +19,7 @@ extension ResolvedChart {
     }
     var scale = ChartScale(kind: .numeric)
     scale.range = settings.range ?? .plotDimension(start: 0, end: 0)
-    if let calendar = channels.lazy.compactMap({ $0.unit?.calendar }).first { scale.calendar = calendar }
+    scale.calendar = channels.lazy.compactMap({ $0.unit?.calendar }).first ?? calendar
     let isCategory =
       settings.type == .category
       || channels.contains { if case .category = $0.value { true } else { false } }
