@@ -206,4 +206,16 @@ struct ChartModelTests {
     #expect(chart.xScale?.lower == TickTests.monday.timeIntervalSinceReferenceDate)
     #expect(chart.xScale?.calendar.timeZone == TimeZone(secondsFromGMT: 0))
   }
+
+  @Test("A horizontal area spans from xStart to xEnd at each y")
+  func horizontalArea() {
+    let chart = Self.resolve {
+      AreaMark(xStart: .value("Low", 0), xEnd: .value("High", 4), y: .value("Y", 0))
+      AreaMark(xStart: .value("Low", 2), xEnd: .value("High", 10), y: .value("Y", 10))
+    }
+    guard case .area(let top, let bottom, _) = chart.items.first?.item else { Issue.record("an area expected"); return }
+    #expect(top.map(\.0) == [0.4, 1])
+    #expect(bottom.map(\.0) == [0, 0.2])
+    #expect(top.map(\.1) == [0, 1])
+  }
 }

@@ -260,6 +260,12 @@ extension ResolvedChart {
         var bottom: [(Double, Double)] = []
         for index in indices {
           let area = marks[index]
+          // A horizontal area (`xStart:xEnd:y:`) spans x at each y.
+          if let start = area.xStart, let end = area.xEnd, let y = area.y.flatMap(yScale.center) {
+            top.append((xScale.fraction(end.center), y))
+            bottom.append((xScale.fraction(start.center), y))
+            continue
+          }
           guard let x = area.x.flatMap(xScale.center) else { continue }
           let low: Double
           let high: Double
