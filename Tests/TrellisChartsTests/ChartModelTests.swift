@@ -218,4 +218,21 @@ struct ChartModelTests {
     #expect(bottom.map(\.0) == [0, 0.2])
     #expect(top.map(\.1) == [0, 1])
   }
+
+  @Test("Between inner points a uniform Catmull–Rom spline (alpha 0) is the cardinal spline of tension 0")
+  func catmullRom() {
+    let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 30), CGPoint(x: 20, y: 5), CGPoint(x: 60, y: 10)]
+    func controls(_ path: Path) -> [CGPoint] {
+      var result: [CGPoint] = []
+      path.forEach { if case .curve(_, let c1, let c2) = $0 { result += [c1, c2] } }
+      return result
+    }
+    let uniform = controls(PlotItemShape.curve(points, .catmullRom(alpha: 0)))
+    let cardinal = controls(PlotItemShape.curve(points, .cardinal))
+    // The middle segment's two control points.
+    for index in 2...3 {
+      #expect(abs(uniform[index].x - cardinal[index].x) < 1e-9 && abs(uniform[index].y - cardinal[index].y) < 1e-9)
+    }
+    #expect(controls(PlotItemShape.curve(points, .catmullRom))[2] != uniform[2])
+  }
 }

@@ -16,7 +16,7 @@ public struct InterpolationMethod: Hashable, Sendable {
   public static let linear = InterpolationMethod(storage: .linear)
   /// A cubic curve that keeps the data's monotony between points (Fritsch–Carlson).
   public static let monotone = InterpolationMethod(storage: .monotone)
-  /// A centripetal Catmull–Rom spline through the points.
+  /// A centripetal Catmull–Rom spline through the points (alpha 0.5 [uncertain]).
   public static let catmullRom = InterpolationMethod(storage: .catmullRom(alpha: 0.5))
   /// A cardinal spline through the points.
   public static let cardinal = InterpolationMethod(storage: .cardinal(tension: 0))

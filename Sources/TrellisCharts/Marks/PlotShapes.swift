@@ -161,9 +161,7 @@ struct PlotItemShape: Shape {
         path.addLine(to: CGPoint(x: mid, y: b.y))
         path.addLine(to: b)
       }
-    case .catmullRom, .cardinal:
-      let tension: Double
-      if case .cardinal(let t) = method.storage { tension = t } else { tension = 0 }
+    case .cardinal(let tension):
       let k = CGFloat((1 - tension) / 6)
       for i in 0..<(points.count - 1) {
         let p0 = points[max(0, i - 1)]
@@ -172,6 +170,38 @@ struct PlotItemShape: Shape {
         let p3 = points[min(points.count - 1, i + 2)]
         let c1 = CGPoint(x: p1.x + (p2.x - p0.x) * k, y: p1.y + (p2.y - p0.y) * k)
         let c2 = CGPoint(x: p2.x - (p3.x - p1.x) * k, y: p2.y - (p3.y - p1.y) * k)
+        path.addCurve(to: p2, control1: c1, control2: c2)
+      }
+    case .catmullRom(let alpha):
+      // The Catmull–Rom spline parameterised by alpha (0 uniform, 0.5 centripetal, 1 chordal), as
+      // cubic Bézier segments: Yuksel, Schaefer and Keyser, "Parameterization and applications of
+      // Catmull–Rom curves" (2011); at the ends the missing neighbour is the end point itself.
+      let alpha = alpha.isFinite ? max(0, min(1, alpha)) : 0.5
+      func distance(_ a: CGPoint, _ b: CGPoint) -> Double { Double(hypot(b.x - a.x, b.y - a.y)) }
+      for i in 0..<(points.count - 1) {
+        let p0 = points[max(0, i - 1)]
+        let p1 = points[i]
+        let p2 = points[i + 1]
+        let p3 = points[min(points.count - 1, i + 2)]
+        let (l01, l12, l23) = (distance(p0, p1), distance(p1, p2), distance(p2, p3))
+        let (a01, a12, a23) = (pow(l01, alpha), pow(l12, alpha), pow(l23, alpha))
+        let (b01, b12, b23) = (pow(l01, 2 * alpha), pow(l12, 2 * alpha), pow(l23, 2 * alpha))
+        var c1 = p1
+        if l01 > 1e-9 {
+          let a = 2 * b01 + 3 * a01 * a12 + b12
+          let n = 3 * a01 * (a01 + a12)
+          c1 = CGPoint(
+            x: CGFloat((Double(p1.x) * a - Double(p0.x) * b12 + Double(p2.x) * b01) / n),
+            y: CGFloat((Double(p1.y) * a - Double(p0.y) * b12 + Double(p2.y) * b01) / n))
+        }
+        var c2 = p2
+        if l23 > 1e-9 {
+          let b = 2 * b23 + 3 * a23 * a12 + b12
+          let m = 3 * a23 * (a23 + a12)
+          c2 = CGPoint(
+            x: CGFloat((Double(p2.x) * b + Double(p1.x) * b23 - Double(p3.x) * b12) / m),
+            y: CGFloat((Double(p2.y) * b + Double(p1.y) * b23 - Double(p3.y) * b12) / m))
+        }
         path.addCurve(to: p2, control1: c1, control2: c2)
       }
     case .monotone:
