@@ -40,7 +40,7 @@ package struct ResolvedAxis {
         AxisMarksSpecification(position: .automatic, values: .automatic, preset: .automatic, stroke: nil, content: nil)
       ]
     for spec in specs {
-      if spec.preset.storage == .inset || spec.preset.storage == .aligned {
+      if spec.preset.storage != .automatic {
         RuntimeIssues.report("AxisMarks(preset: .\(spec.preset.storage)) is drawn as .automatic by Trellis.")
       }
       switch spec.position.storage {
