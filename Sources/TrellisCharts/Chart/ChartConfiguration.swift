@@ -47,8 +47,9 @@ package struct ChartConfiguration {
   package var plotStyle: ((ChartPlotContent) -> AnyView)?
   package var overlay: ((ChartProxy) -> AnyView)?
   package var background: ((ChartProxy) -> AnyView)?
-  /// `chartXSelection(value:)`: where a selection would be written.
-  package var hasXSelection = false
+  /// Whether `chartXSelection(value:)` or `chartYSelection(value:)` bound a selection, which
+  /// nothing writes in a render (no touch selects).
+  package var hasSelection = false
   package var scrollableAxes: Axis.Set = []
 }
 
@@ -340,12 +341,12 @@ extension View {
   /// Binds the x value a touch selects (iOS 17). Nothing touches a rendered chart, so the
   /// binding keeps its value; a tap through a test host does not select either.
   public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View {
-    chartConfiguration { $0.hasXSelection = true }
+    chartConfiguration { $0.hasSelection = true }
   }
 
   /// Binds the y value a touch selects (iOS 17), which a rendered chart leaves as it is.
   public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View {
-    chartConfiguration { $0.hasXSelection = true }
+    chartConfiguration { $0.hasSelection = true }
   }
 
   /// Makes a chart scroll along its axes (iOS 17). Trellis draws the whole domain at once, with
