@@ -25,6 +25,10 @@ let package = Package(
     .library(name: "TrellisAVFoundation", targets: ["TrellisAVFoundation"]),
     .library(name: "TrellisAVKit", targets: ["TrellisAVKit"]),
     .library(name: "TrellisPhotosUI", targets: ["TrellisPhotosUI"]),
+    // `import Charts` (Swift Charts) on Linux: charts composed of Trellis' views. A preview runner
+    // gets it as `Charts` (Sources/AppleModules/Charts.swift); a package's own Linux build as
+    // `-module-alias Charts=TrellisCharts` (docs/TrellisCharts.md).
+    .library(name: "TrellisCharts", targets: ["TrellisCharts"]),
     // What the `trellis previews` runner links: finds the `#Preview`s and renders them on request.
     .library(name: "TrellisPreviewRuntime", targets: ["TrellisPreviewRuntime"]),
     // What a preview runner (and `trellis test`'s runner) links: Trellis, the preview runtime and
@@ -107,12 +111,16 @@ let package = Package(
     // Trellis under names a package aliases to SwiftUI and UIKit in its Linux build.
     .target(name: "TrellisSwiftUI", dependencies: ["Trellis"]),
     .target(name: "TrellisUIKit", dependencies: ["Trellis"]),
+    // Swift Charts' API (`Chart`, marks, scales, axes, legends), built from Trellis' own views.
+    .target(name: "TrellisCharts", dependencies: ["Trellis"]),
     // The shared library a preview runner links: Trellis and the preview runtime. The modules
     // named as Apple's (SwiftUI, UIKit, …, in Sources/AppleModules) are compiled against it by
     // the preview host, outside SwiftPM's folder of modules (docs/ZeroEditAdoption.md §1).
     .target(
       name: "TrellisPreviewKit",
-      dependencies: ["TrellisPreviewRuntime", "TrellisTesting", "TrellisMapKit", "TrellisAVKit", "TrellisPhotosUI"]),
+      dependencies: [
+        "TrellisPreviewRuntime", "TrellisTesting", "TrellisCharts", "TrellisMapKit", "TrellisAVKit", "TrellisPhotosUI",
+      ]),
     // Builds a user's package with a generated runner, lists and renders its previews, records and verifies.
     // swift-syntax's parser reads user code as the compiler does, to compile it as for iOS.
     .target(
@@ -149,7 +157,7 @@ let package = Package(
       name: "TrellisGalleryViews", dependencies: ["Trellis", "TrellisSeeds", "TrellisScreens"],
       path: "Examples/GalleryViews"),
     // Realistic app screens: ordinary SwiftUI code with only the import changed.
-    .target(name: "TrellisScreens", dependencies: ["Trellis"], path: "Examples/Screens"),
+    .target(name: "TrellisScreens", dependencies: ["Trellis", "TrellisCharts"], path: "Examples/Screens"),
     // The README's first command: lays out and renders the gallery.
     .executableTarget(
       name: "TrellisGallery", dependencies: ["Trellis", "TrellisGalleryViews"], path: "Examples/Gallery"),
@@ -184,6 +192,9 @@ let package = Package(
     // no module named UIKit: on the search path it turns every dependency's
     // `#if canImport(UIKit)` on (docs/Assets.md §4).
     .testTarget(name: "TrellisUIKitTests", dependencies: ["Trellis"]),
+    // Swift Charts: scales and ticks as pure functions, marks laid out and drawn.
+    .testTarget(
+      name: "TrellisChartsTests", dependencies: ["TrellisCharts", "TrellisTesting"], exclude: ["__Snapshots__"]),
     // Asset catalogs read from a test bundle's resources, PDF and SVG images, image styles.
     .testTarget(
       name: "TrellisAssetTests", dependencies: ["Trellis", "TrellisTesting"],

@@ -110,6 +110,10 @@ public enum Screens {
     ScreenExample(
       name: "survey", caption: "A survey: a form of pickers, a slider and a text editor",
       make: { AnyView(SurveyScreen()) }),
+    ScreenExample(
+      name: "charts-dashboard",
+      caption: "A Swift Charts dashboard: bars of a week with a goal rule, lines of two series over dates, a donut",
+      make: { AnyView(ChartsDashboardScreen()) }),
   ]
 
   /// The screen named `name`, if the catalogue has one.

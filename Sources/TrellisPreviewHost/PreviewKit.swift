@@ -166,7 +166,8 @@ public struct PreviewKit: Sendable {
     let built = max(linked, modificationDate(stamp) ?? .distantPast)
     let modules = productsFolder.appendingPathComponent("Modules")
     for name in [
-      "Trellis", "TrellisCore", "TrellisPreviewRuntime", "TrellisPreviewKit", "TrellisCoreLocation", "TrellisMapKit",
+      "Trellis", "TrellisCore", "TrellisPreviewRuntime", "TrellisPreviewKit", "TrellisCharts", "TrellisCoreLocation",
+      "TrellisMapKit", "TrellisAVFoundation", "TrellisAVKit", "TrellisPhotosUI",
     ] {
       guard let date = modificationDate(modules.appendingPathComponent(name + ".swiftmodule")) else { return true }
       if date > built { return true }

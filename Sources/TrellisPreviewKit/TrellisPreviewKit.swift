@@ -5,6 +5,7 @@
 // never built twice. The companion frameworks' SwiftUI surfaces (TrellisMapKit, …) are in it
 // under their Trellis names; the Apple-named modules re-export them.
 @_exported import TrellisAVKit
+@_exported import TrellisCharts
 @_exported import TrellisMapKit
 @_exported import TrellisPhotosUI
 @_exported import TrellisPreviewRuntime
