@@ -165,7 +165,7 @@ public struct PreviewKit: Sendable {
     // SwiftPM again from inside `swift test` would wait for the lock that `swift test` holds.
     let built = max(linked, modificationDate(stamp) ?? .distantPast)
     let modules = productsFolder.appendingPathComponent("Modules")
-    for name in ["Trellis", "TrellisCore", "TrellisPreviewRuntime", "TrellisPreviewKit"] {
+    for name in ["Trellis", "TrellisCore", "TrellisPreviewRuntime", "TrellisPreviewKit", "TrellisSwiftData"] {
       guard let date = modificationDate(modules.appendingPathComponent(name + ".swiftmodule")) else { return true }
       if date > built { return true }
       let objects = productsFolder.appendingPathComponent(name + ".build")

@@ -1,0 +1,169 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Model`: makes a class a SwiftData model, as SwiftData's macro of that name does.
+///
+/// ```swift
+/// @Model final class Item {
+///   var timestamp: Date
+///   init(timestamp: Date) { self.timestamp = timestamp }
+/// }
+/// ```
+///
+/// Each stored `var` that is not `@Transient` gets `@_PersistedProperty` (its value then lives in
+/// the model's backing data, read and written through the Observation registrar); the class gets
+/// the backing data, `init(backingData:)`, the schema's property list (`schemaMetadata`, with the
+/// `@Attribute` and `@Relationship` arguments as written) and conformance to `PersistentModel`
+/// and `Observable`. The names used are unqualified: the runtime module is `SwiftData` in a
+/// preview runner and `TrellisSwiftData` elsewhere.
+public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+  /// The backing data, the registrar, `init(backingData:)` and `schemaMetadata`.
+  public static func expansion(
+    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let classDecl = declaration.as(ClassDeclSyntax.self) else {
+      throw MacroExpansionErrorMessage("@Model can only be applied to a class")
+    }
+    let name = classDecl.name.trimmedDescription
+    let isFinal = classDecl.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+    let required = isFinal ? "" : "required "
+    let properties = persistedProperties(of: declaration)
+    let metadata = properties.map { property in
+      "Schema.PropertyMetadata(name: \"\(property.name)\", keypath: \\\(name).\(property.name), "
+        + "defaultValue: nil, metadata: \(property.metadata))"
+    }
+    return [
+      "private var _$backingData: any BackingData<\(raw: name)> = \(raw: name).createBackingData()",
+      """
+      public var persistentBackingData: any BackingData<\(raw: name)> {
+        get { _$backingData }
+        set { _$backingData = newValue }
+      }
+      """,
+      """
+      public static var schemaMetadata: [Schema.PropertyMetadata] {
+        [\(raw: metadata.joined(separator: ", "))]
+      }
+      """,
+      """
+      public \(raw: required)init(backingData: any BackingData<\(raw: name)>) {
+        _$backingData = backingData
+      }
+      """,
+      "private let _$observationRegistrar = ObservationRegistrar()",
+    ]
+  }
+
+  /// `@_PersistedProperty` on each stored property that is persisted.
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard let variable = member.as(VariableDeclSyntax.self), isPersisted(variable) else { return [] }
+    return ["@_PersistedProperty"]
+  }
+
+  /// `extension Item: PersistentModel {}` (which refines `Observable`).
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(ClassDeclSyntax.self) else { return [] }
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): PersistentModel {}")]
+  }
+
+  /// A persisted property: its name and its schema metadata expression.
+  struct Property {
+    let name: String
+    let metadata: String
+  }
+
+  /// The persisted stored properties of the class, in declaration order.
+  static func persistedProperties(of declaration: some DeclGroupSyntax) -> [Property] {
+    declaration.memberBlock.members.compactMap { item -> Property? in
+      guard let variable = item.decl.as(VariableDeclSyntax.self), isPersisted(variable),
+        let binding = variable.bindings.first,
+        let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+      else { return nil }
+      var metadata = "nil"
+      for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
+        let attributeName = attribute.attributeName.trimmedDescription
+        let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)?.trimmedDescription ?? ""
+        if attributeName == "Attribute" || attributeName.hasSuffix(".Attribute") {
+          metadata = "Schema.Attribute(\(arguments))"
+        } else if attributeName == "Relationship" || attributeName.hasSuffix(".Relationship") {
+          metadata = "Schema.Relationship(\(arguments))"
+        }
+      }
+      return Property(name: identifier.identifier.text, metadata: metadata)
+    }
+  }
+
+  /// Whether a member is a stored instance `var` the model persists: not `@Transient`, not
+  /// static, lazy or computed, one binding with a name.
+  static func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
+    guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
+      let binding = variable.bindings.first, binding.pattern.is(IdentifierPatternSyntax.self)
+    else { return false }
+    // A computed property, or one with observers (whose accessors a macro cannot join), is not
+    // persisted: docs/SwiftData.md §1.
+    if binding.accessorBlock != nil { return false }
+    let excluded: Set<String> = ["static", "class", "lazy"]
+    if variable.modifiers.contains(where: { excluded.contains($0.name.text) }) { return false }
+    for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
+      let name = attribute.attributeName.trimmedDescription
+      if name == "Transient" || name.hasSuffix(".Transient") || name == "_PersistedProperty" { return false }
+    }
+    return true
+  }
+}
+
+/// `@_PersistedProperty`: the accessors of a persisted property, as SwiftData's macro of that
+/// name makes them: the initial value goes to the backing data, reads and writes go through the
+/// model (`getValue(forKey:)`, `setValue(forKey:to:)`) and its Observation registrar.
+public struct PersistedPropertyMacro: AccessorMacro {
+  /// `init`, `get` and `set`.
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+      let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+    else { return [] }
+    let name = identifier.identifier.text
+    return [
+      """
+      @storageRestrictions(accesses: _$backingData)
+      init(initialValue) {
+        _$backingData.setValue(forKey: \\.\(raw: name), to: initialValue)
+      }
+      """,
+      """
+      get {
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        return self.getValue(forKey: \\.\(raw: name))
+      }
+      """,
+      """
+      set {
+        _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: name)) {
+          self.setValue(forKey: \\.\(raw: name), to: newValue)
+        }
+      }
+      """,
+    ]
+  }
+}
+
+/// `@Attribute`, `@Relationship` and `@Transient`: markers `@Model` reads; they add nothing.
+public struct ModelMarkerMacro: PeerMacro {
+  /// Nothing: the marker's arguments are read by `@Model`.
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] { [] }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Makes a class a model SwiftData persists.
+///
+/// ```swift
+/// @Model final class Item {
+///     var timestamp: Date
+///     init(timestamp: Date) { self.timestamp = timestamp }
+/// }
+/// ```
+///
+/// Each stored `var` becomes a persisted property: an attribute (a value that is `Codable`), or a
+/// relationship (a model, an optional model or an array of models). The class conforms to
+/// ``PersistentModel`` and `Observable`: a view that reads a property is evaluated again when it
+/// changes. `@Transient` properties stay ordinary stored properties; computed properties and
+/// properties with observers are not persisted.
+@attached(
+  member, names: named(_$backingData), named(persistentBackingData), named(schemaMetadata), named(init),
+  named(_$observationRegistrar))
+@attached(memberAttribute)
+@attached(extension, conformances: PersistentModel, Observable)
+public macro Model() = #externalMacro(module: "TrellisPreviewMacros", type: "ModelMacro")
+
+/// The accessors `@Model` gives each persisted property: the value lives in the model's backing
+/// data, and reads and writes go through its Observation registrar.
+@attached(accessor, names: named(init), named(get), named(set))
+public macro _PersistedProperty() = #externalMacro(module: "TrellisPreviewMacros", type: "PersistedPropertyMacro")
+
+/// Customizes how a model's property is persisted: `@Attribute(.unique) var name: String`.
+///
+/// - Parameters:
+///   - options: How the value is stored; ``Schema/Attribute/Option/unique`` makes inserting a
+///     second model with the same value update the first (an upsert).
+///   - originalName: The property's name in an earlier version of the schema.
+///   - hashModifier: A value that marks a change of the property's storage between versions.
+@attached(peer)
+public macro Attribute(
+  _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
+) = #externalMacro(module: "TrellisPreviewMacros", type: "ModelMarkerMacro")
+
+/// Describes a relationship between models: its delete rule and its inverse.
+///
+/// ```swift
+/// @Relationship(deleteRule: .cascade, inverse: \Item.folder) var items: [Item] = []
+/// ```
+///
+/// - Parameters:
+///   - options: Options of the relationship (``Schema/Relationship/Option/unique``).
+///   - deleteRule: What deleting the model does to the related models.
+///   - minimumModelCount: The fewest related models a to-many relationship may hold (0: no limit).
+///   - maximumModelCount: The most related models a to-many relationship may hold (0: no limit).
+///   - originalName: The relationship's name in an earlier version of the schema.
+///   - inverse: The property of the related model that points back to this one.
+///   - hashModifier: A value that marks a change of the relationship between versions.
+@attached(peer)
+public macro Relationship(
+  _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
+  minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil,
+  inverse: AnyKeyPath? = nil, hashModifier: String? = nil
+) = #externalMacro(module: "TrellisPreviewMacros", type: "ModelMarkerMacro")
+
+/// Keeps a property of a model out of the store: it stays an ordinary stored property, with the
+/// value it is initialized with whenever the model is read from the store.
+@attached(peer)
+public macro Transient() = #externalMacro(module: "TrellisPreviewMacros", type: "ModelMarkerMacro")

@@ -1,0 +1,148 @@
+import Foundation
+internal import SQLiteNIO
+
+/// Reads models from the store into a context: each row becomes the context's one object for
+/// it, with its relationships resolved to the context's objects.
+struct StoreReader {
+  let context: ModelContext
+  var store: Store { context.container.store }
+
+  /// The context's model of `entity`'s row `key`: the one it holds, or one read now; `nil` when
+  /// the row does not exist or its model was deleted in the context.
+  func model(of entity: Schema.Entity, key: Int64) throws -> (any PersistentModel)? {
+    let id = PersistentIdentifier(
+      entityName: entity.name, storeIdentifier: context.container.store.identifier, primaryKey: key)
+    if let held = context.registeredAny(id) { return context.isPendingDeletion(id) ? nil : held }
+    guard
+      let row = try store.rows(
+        "SELECT * FROM \(Store.quoted(entity.name)) WHERE \"Z_PK\" = ?", [.integer(Int(key))]
+      ).first
+    else { return nil }
+    func make<M: PersistentModel>(_ type: M.Type) throws -> any PersistentModel {
+      let storage = DefaultBackingData<M>()
+      storage.identifier = id
+      storage.context = context
+      let model = M(backingData: storage)
+      context.register(model)
+      for attribute in entity.attributes {
+        let value = row.column(attribute.name) ?? .null
+        storage.values[attribute.keyPath] = try ValueCodec.decode(value, as: attribute.valueType)
+      }
+      for relationship in entity.relationships {
+        guard let target = relationship.target else { continue }
+        var related: [any PersistentModel] = []
+        if relationship.isToMany {
+          let keys = try store.rows(
+            "SELECT \"target\" FROM \(Store.quoted(Store.joinTable(entity, relationship))) "
+              + "WHERE \"owner\" = ? ORDER BY \"position\"", [.integer(Int(key))]
+          ).compactMap { $0.column("target")?.integer }
+          related = try keys.compactMap { try self.model(of: target, key: Int64($0)) }
+        } else if case .integer(let targetKey)? = row.column(relationship.name) {
+          related = try self.model(of: target, key: Int64(targetKey)).map { [$0] } ?? []
+        }
+        if let value = relationship.valueType._make(from: related) {
+          storage.values[relationship.keyPath] = value
+        }
+      }
+      return model
+    }
+    return try make(entity.type)
+  }
+}
+
+/// Writes a context's changes to the store, inside the save's transaction.
+enum StoreWriter {
+  /// Inserts or updates `model`'s row (at `existing`'s key for an upsert), and the join rows of
+  /// its to-many relationships.
+  static func write(
+    _ model: any PersistentModel, as existing: PersistentIdentifier?, update: Bool, in store: Store, schema: Schema
+  ) throws {
+    guard let entity = schema.entity(for: type(of: model)) else { return }
+    let key = (existing ?? model.persistentModelID).primaryKey
+    var columns: [String] = []
+    var values: [SQLiteData] = []
+    for attribute in entity.attributes {
+      columns.append(attribute.name)
+      if let value = model.storedValue(at: attribute.keyPath) {
+        values.append(try ValueCodec.encode(value, as: attribute.valueType))
+      } else {
+        values.append(.null)
+      }
+    }
+    for relationship in entity.relationships where !relationship.isToMany {
+      columns.append(relationship.name)
+      let related = ModelGraph.models(of: model, relationship).first
+      if let related, !related.isDeletedAny, !related.persistentModelID.isTemporary {
+        values.append(.integer(Int(related.persistentModelID.primaryKey)))
+      } else {
+        values.append(.null)
+      }
+    }
+    let table = Store.quoted(entity.name)
+    if update {
+      let assignments = columns.map { "\(Store.quoted($0)) = ?" }.joined(separator: ", ")
+      if !columns.isEmpty {
+        try store.execute("UPDATE \(table) SET \(assignments) WHERE \"Z_PK\" = ?", values + [.integer(Int(key))])
+      }
+    } else {
+      let names = (["Z_PK"] + columns).map(Store.quoted).joined(separator: ", ")
+      let marks = Array(repeating: "?", count: columns.count + 1).joined(separator: ", ")
+      try store.execute("INSERT INTO \(table) (\(names)) VALUES (\(marks))", [.integer(Int(key))] + values)
+    }
+    for relationship in entity.relationships where relationship.isToMany {
+      let join = Store.quoted(Store.joinTable(entity, relationship))
+      try store.execute("DELETE FROM \(join) WHERE \"owner\" = ?", [.integer(Int(key))])
+      let related = ModelGraph.models(of: model, relationship).filter {
+        !$0.isDeletedAny && !$0.persistentModelID.isTemporary
+      }
+      for (position, other) in related.enumerated() {
+        try store.execute(
+          "INSERT INTO \(join) (\"owner\", \"target\", \"position\") VALUES (?, ?, ?)",
+          [.integer(Int(key)), .integer(Int(other.persistentModelID.primaryKey)), .integer(position)])
+      }
+    }
+  }
+
+  /// Deletes `model`'s row, its join rows, and the references other rows hold to it.
+  static func delete(_ model: any PersistentModel, in store: Store, schema: Schema) throws {
+    guard let entity = schema.entity(for: type(of: model)) else { return }
+    let key = SQLiteData.integer(Int(model.persistentModelID.primaryKey))
+    try store.execute("DELETE FROM \(Store.quoted(entity.name)) WHERE \"Z_PK\" = ?", [key])
+    for relationship in entity.relationships where relationship.isToMany {
+      try store.execute("DELETE FROM \(Store.quoted(Store.joinTable(entity, relationship))) WHERE \"owner\" = ?", [key])
+    }
+    for other in schema.entityList {
+      for relationship in other.relationships where relationship.target === entity {
+        if relationship.isToMany {
+          try store.execute(
+            "DELETE FROM \(Store.quoted(Store.joinTable(other, relationship))) WHERE \"target\" = ?", [key])
+        } else {
+          try store.execute(
+            "UPDATE \(Store.quoted(other.name)) SET \(Store.quoted(relationship.name)) = NULL "
+              + "WHERE \(Store.quoted(relationship.name)) = ?", [key])
+        }
+      }
+    }
+  }
+
+  /// The stored model an inserted `model` is an upsert of: another row with the same value of a
+  /// unique attribute.
+  static func upsertTarget(for model: any PersistentModel, in store: Store, schema: Schema) throws
+    -> PersistentIdentifier?
+  {
+    guard let entity = schema.entity(for: type(of: model)) else { return nil }
+    for attribute in entity.attributes where attribute.description.isUnique {
+      guard let value = model.storedValue(at: attribute.keyPath) else { continue }
+      let encoded = try ValueCodec.encode(value, as: attribute.valueType)
+      if encoded.isNull { continue }
+      let found = try store.rows(
+        "SELECT \"Z_PK\" FROM \(Store.quoted(entity.name)) WHERE \(Store.quoted(attribute.name)) = ? "
+          + "AND \"Z_PK\" <> ?", [encoded, .integer(Int(model.persistentModelID.primaryKey))])
+      if let key = found.first?.column("Z_PK")?.integer {
+        return PersistentIdentifier(
+          entityName: entity.name, storeIdentifier: model.persistentModelID.storeIdentifier, primaryKey: Int64(key))
+      }
+    }
+    return nil
+  }
+}
