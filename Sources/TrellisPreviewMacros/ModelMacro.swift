@@ -35,7 +35,11 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       "Schema.PropertyMetadata(name: \"\(property.name)\", keypath: \\\(name).\(property.name), "
         + "defaultValue: nil, metadata: \(property.metadata))"
     }
-    return [
+    // Each persisted property's storage for definite initialization: its init accessor
+    // initializes it, and so does `init(backingData:)`, which sets no property.
+    let placeholders = properties.map { "@Transient private var _\($0.name): _SwiftDataNoType" }
+    let initializations = properties.map { "  _\($0.name) = _SwiftDataNoType()\n" }.joined()
+    return placeholders.map { "\(raw: $0)" } + [
       "private var _$backingData: any BackingData<\(raw: name)> = \(raw: name).createBackingData()",
       """
       public var persistentBackingData: any BackingData<\(raw: name)> {
@@ -50,7 +54,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       """,
       """
       public \(raw: required)init(backingData: any BackingData<\(raw: name)>) {
-        _$backingData = backingData
+      \(raw: initializations)  _$backingData = backingData
       }
       """,
       "private let _$observationRegistrar = ObservationRegistrar()",
@@ -66,14 +70,15 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     return ["@_PersistedProperty"]
   }
 
-  /// `extension Item: PersistentModel {}` (which refines `Observable`).
+  /// `extension Item: PersistentModel {}` and `extension Item: Observable {}`, for the ones the
+  /// class does not conform to yet.
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard declaration.is(ClassDeclSyntax.self) else { return [] }
-    return [try ExtensionDeclSyntax("extension \(type.trimmed): PersistentModel {}")]
+    return try protocols.map { try ExtensionDeclSyntax("extension \(type.trimmed): \($0.trimmed) {}") }
   }
 
   /// A persisted property: its name and its schema metadata expression.
@@ -137,9 +142,10 @@ public struct PersistedPropertyMacro: AccessorMacro {
     let name = identifier.identifier.text
     return [
       """
-      @storageRestrictions(accesses: _$backingData)
+      @storageRestrictions(accesses: _$backingData, initializes: _\(raw: name))
       init(initialValue) {
         _$backingData.setValue(forKey: \\.\(raw: name), to: initialValue)
+        _\(raw: name) = _SwiftDataNoType()
       }
       """,
       """

@@ -15,7 +15,7 @@ import Foundation
 /// changes. `@Transient` properties stay ordinary stored properties; computed properties and
 /// properties with observers are not persisted.
 @attached(
-  member, names: named(_$backingData), named(persistentBackingData), named(schemaMetadata), named(init),
+  member, names: named(_$backingData), named(persistentBackingData), named(schemaMetadata), named(init), arbitrary,
   named(_$observationRegistrar))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)

@@ -175,3 +175,10 @@ private final class TemporaryCounter: @unchecked Sendable {
     }
   }
 }
+
+/// The type of the placeholder `@Model` gives each persisted property for definite
+/// initialization: the value itself lives in the model's backing data.
+public struct _SwiftDataNoType: Sendable {
+  /// The placeholder.
+  public init() {}
+}

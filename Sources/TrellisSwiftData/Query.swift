@@ -13,10 +13,13 @@ import Trellis
 /// context in the environment (no `modelContainer(for:)` above the view) the query reports
 /// SwiftUI's runtime message and is empty.
 ///
+/// `Result` is a sequence of `Element` (always `[Element]`) so that `@Query var items: [Item]`,
+/// with no arguments, infers `Element` as Apple's compiler does for SwiftData's own `Query`.
+///
 /// Fidelity: partial — an `animation:` or `transaction:` is accepted as on iOS, and the view shows
 /// the change's end state, as every Trellis animation does.
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel, Result: Sequence>: DynamicProperty where Result.Element == Element {
   @Environment(\.modelContext) private var environmentContext: ModelContext
   private let descriptor: FetchDescriptor<Element>
   /// The transaction the results would change in.
@@ -28,9 +31,21 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     self.transaction = transaction
   }
 
+  /// A query of every model of the type, in insertion order: `@Query private var items: [Item]`.
+  ///
+  /// Declared without constraints so that a view with such a property still gets an
+  /// initializer without it from another module, as Swift requires of a wrapper that is
+  /// initialized by default; `Result` is `[Element]`, as the property's type says.
+  public init() {
+    self.init(descriptor: FetchDescriptor(), transaction: Transaction(animation: .default))
+  }
+
   /// The models the query fetches.
   public var wrappedValue: Result {
-    (results() as? Result) ?? ([Element]() as! Result)
+    guard let results = results() as? Result else {
+      preconditionFailure("@Query's property must be an array of its models: [\(Element.self)], not \(Result.self).")
+    }
+    return results
   }
 
   /// The error of the last fetch, if it failed.
