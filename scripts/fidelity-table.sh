@@ -34,7 +34,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # One row per header: rank, path, line, component, status, evidence, summary (tab-separated).
-find Sources/TrellisCore Sources/Trellis -name '*.swift' -print | sort >"$work/files"
+find Sources/TrellisCore Sources/Trellis Sources/TrellisSwiftData -name '*.swift' -print | sort >"$work/files"
 # shellcheck disable=SC2046
 awk '
   function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }

@@ -67,17 +67,18 @@ struct ItemsContentView: View {
         .modelContainer(for: Item.self, inMemory: true)
 }
 
-/// The template's screen with three items, inserted in an in-memory container on the main actor
-/// as a preview's sample data is: fixed timestamps, so the screen draws the same every time.
-@MainActor
+/// The template's screen with three items saved in an in-memory container: fixed timestamps, so
+/// the screen draws the same every time.
 struct SwiftDataItemsScreen: View {
     let container: ModelContainer = {
         let container = try! ModelContainer(
             for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let context = ModelContext(container)
         let start = Date(timeIntervalSince1970: 1_767_260_460)  // 2026-01-01 09:41 UTC
         for minutes in [0, 12, 47] {
-            container.mainContext.insert(Item(timestamp: start.addingTimeInterval(Double(minutes) * 60)))
+            context.insert(Item(timestamp: start.addingTimeInterval(Double(minutes) * 60)))
         }
+        try! context.save()
         return container
     }()
 

@@ -20,7 +20,8 @@ public final class ModelContainer: @unchecked Sendable {
   /// Changes every time a context of the container saves: queries of every context fetch again.
   let saves = ChangeSignal()
   private let lock = NSLock()
-  nonisolated(unsafe) private var main: ModelContext?
+  /// The main context, once asked for; read and written under `lock`.
+  private var main: ModelContext?
   /// Whether this is the container of a view with none set: operations report and do nothing.
   let isMissing: Bool
 
@@ -76,6 +77,26 @@ public final class ModelContainer: @unchecked Sendable {
       context.autosaveEnabled = true
       main = context
       return context
+    }
+  }
+
+  /// Whether `context` is this container's main context.
+  func isMainContext(_ context: ModelContext) -> Bool {
+    lock.withLock { main === context }
+  }
+
+  /// Saves the main context at the end of the main queue's current turn, if it still has
+  /// changes and autosaves: what a change in an autosaving main context schedules.
+  func scheduleAutosave() {
+    DispatchQueue.main.async { [self] in
+      MainActor.assumeIsolated {
+        let context = mainContext
+        context.autosaveScheduled = false
+        guard context.autosaveEnabled, context.hasChanges else { return }
+        do { try context.save() } catch {
+          RuntimeIssues.report("ModelContext autosave failed: \(error) The changes are kept in the context.")
+        }
+      }
     }
   }
 

@@ -18,8 +18,9 @@ public final class ModelContext: Equatable, Hashable {
   public let container: ModelContainer
   /// Whether the context saves by itself after changes: on for the main context.
   ///
-  /// Trellis saves at the end of the main queue's current turn after a change, where iOS saves
-  /// at moments of the app's life cycle.
+  /// Trellis saves the main context at the end of the main queue's current turn after a change,
+  /// where iOS saves at moments of the app's life cycle; another context that autosaves is
+  /// reported (save it yourself).
   public var autosaveEnabled = false
   /// Changes every time the context's models change: its queries fetch again.
   let changes = ChangeSignal()
@@ -34,7 +35,7 @@ public final class ModelContext: Equatable, Hashable {
   /// Whether values are being put back (rollback) or read from the store: no change is noted.
   var isRestoring = false
   /// Whether a save is already scheduled.
-  private var autosaveScheduled = false
+  var autosaveScheduled = false
 
   /// Creates a context of `container`.
   public init(_ container: ModelContainer) {
@@ -142,15 +143,13 @@ public final class ModelContext: Equatable, Hashable {
   private func noteChange() {
     changes.changed()
     guard autosaveEnabled, !autosaveScheduled else { return }
-    autosaveScheduled = true
-    nonisolated(unsafe) let context = self
-    DispatchQueue.main.async {
-      context.autosaveScheduled = false
-      guard context.autosaveEnabled, context.hasChanges else { return }
-      do { try context.save() } catch {
-        RuntimeIssues.report("ModelContext autosave failed: \(error). The changes are kept in the context.")
-      }
+    guard container.isMainContext(self) else {
+      RuntimeIssues.report(
+        "ModelContext.autosaveEnabled: Trellis autosaves the main context only; call save() on this context.")
+      return
     }
+    autosaveScheduled = true
+    container.scheduleAutosave()
   }
 
   /// Whether the context has a container; reports the missing one otherwise.

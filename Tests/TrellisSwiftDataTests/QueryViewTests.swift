@@ -93,6 +93,7 @@ struct QueryViewTests {
   @Test("modelContainer(for:inMemory:) gives the view an empty container that keeps what the view inserts")
   func containerForTypes() throws {
     let host = LayoutHost(Inserting().modelContainer(for: Note.self, inMemory: true), device: .iPhone)
+    #expect(host.runtimeIssues.isEmpty)
     #expect(host.texts == [])
     #expect(host.tap("add"))
     host.update()
@@ -131,5 +132,24 @@ struct Inserting: View {
         Text(note.title)
       }
     }
+  }
+}
+
+/// Sample data as previews write it: a container made on the main actor, filled through its
+/// main context.
+@MainActor
+let previewContainer: ModelContainer = {
+  let container = try! ModelContainer(for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+  for title in ["one", "two"] { container.mainContext.insert(Note(title: title)) }
+  return container
+}()
+
+@MainActor
+@Suite("Preview idioms")
+struct PreviewIdiomTests {
+  @Test("A view given a main-actor container with sample data inserted in its main context shows that data")
+  func mainActorSampleData() {
+    let host = LayoutHost(NoteList().modelContainer(previewContainer), device: .iPhone)
+    #expect(host.texts == ["one", "two"])
   }
 }
