@@ -61,8 +61,7 @@ public final class ModelContainer: @unchecked Sendable {
     schema = Schema([])
     let configuration = ModelConfiguration("missing", isStoredInMemoryOnly: true)
     configurations = [configuration]
-    // An in-memory database of no tables always opens.
-    store = try! Store(configuration: configuration, schema: schema)
+    store = Store(unopenedWith: schema)
     isMissing = true
   }
 

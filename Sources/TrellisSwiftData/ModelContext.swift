@@ -203,7 +203,7 @@ public final class ModelContext: Equatable, Hashable {
       }
     } catch let error as SwiftDataError {
       throw error
-    } catch where Store.isConstraintViolation(error) {
+    } catch  where Store.isConstraintViolation(error) {
       throw SwiftDataError(
         .uniqueConstraintViolation,
         "The save would store two models with the same unique value (\(Store.reason(of: error))). "

@@ -93,7 +93,8 @@ extension Query where Result == [Element] {
   }
 
   /// A query of the models that satisfy `filter`, sorted by `sort`.
-  public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation = .default) {
+  public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation = .default)
+  {
     self.init(FetchDescriptor(predicate: filter, sortBy: sort), animation: animation)
   }
 

@@ -10,7 +10,9 @@ internal import SQLiteNIO
 /// Each call waits for SQLiteNIO's thread pool: a context's operations are synchronous, as
 /// SwiftData's are.
 final class Store: @unchecked Sendable {
-  private let connection: SQLiteConnection
+  /// The database; `nil` for the store of the container that stands for none, which no
+  /// operation reaches.
+  private let connection: SQLiteConnection?
   let schema: Schema
   /// The identifier models of this store carry.
   let identifier: String
@@ -41,7 +43,7 @@ final class Store: @unchecked Sendable {
     do {
       try transaction { try createTables() }
     } catch {
-      _ = try? connection.close().wait()
+      _ = try? connection?.close().wait()
       throw SwiftDataError(
         .loadIssueModelContainer,
         "The store \(configuration.isStoredInMemoryOnly ? "in memory" : "at \(configuration.url.path)") "
@@ -49,13 +51,23 @@ final class Store: @unchecked Sendable {
     }
   }
 
+  /// The store of the container that stands for none: no database.
+  init(unopenedWith schema: Schema) {
+    self.schema = schema
+    identifier = "missing"
+    connection = nil
+  }
+
   deinit {
-    _ = try? connection.close().wait()
+    _ = try? connection?.close().wait()
   }
 
   /// The rows `sql` gives.
   func rows(_ sql: String, _ binds: [SQLiteData] = []) throws -> [SQLiteRow] {
-    try lock.withLock { try connection.query(sql, binds).wait() }
+    guard let connection else {
+      throw SwiftDataError(.missingContainer, "There is no container: no store to read or write.")
+    }
+    return try lock.withLock { try connection.query(sql, binds).wait() }
   }
 
   /// Runs `sql`.

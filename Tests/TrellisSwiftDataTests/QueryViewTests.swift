@@ -94,13 +94,13 @@ struct QueryViewTests {
   func containerForTypes() throws {
     let host = LayoutHost(Inserting().modelContainer(for: Note.self, inMemory: true), device: .iPhone)
     #expect(host.runtimeIssues.isEmpty)
-    #expect(host.texts == [])
+    #expect(host.texts == ["Add"])
     #expect(host.tap("add"))
     host.update()
-    #expect(host.texts == ["added"])
+    #expect(host.texts == ["Add", "added"])
     #expect(host.tap("add"))
     host.update()
-    #expect(host.texts == ["added", "added"])
+    #expect(host.texts == ["Add", "added", "added"])
   }
 
   @Test("A @Query without a container reports SwiftUI's message and shows nothing")
@@ -115,7 +115,9 @@ struct QueryViewTests {
     let host = LayoutHost(Inserting(), device: .iPhone)
     #expect(host.tap("add"))
     host.update()
-    #expect(host.runtimeIssues.contains { $0.hasPrefix("No container: failed to find a currently active container for Note") })
+    #expect(
+      host.runtimeIssues.contains { $0.hasPrefix("No container: failed to find a currently active container for Note") }
+    )
   }
 }
 
