@@ -314,10 +314,7 @@ public final class ModelContext: Equatable, Hashable {
   /// The stored models of `entity` that are not deleted, the context's objects for those it holds.
   private func loadAll<T: PersistentModel>(_ entity: Schema.Entity, as type: T.Type) throws -> [T] {
     do {
-      let keys = try container.store.rows("SELECT \"Z_PK\" FROM \(Store.quoted(entity.name)) ORDER BY \"Z_PK\"")
-        .compactMap { $0.column("Z_PK")?.integer }
-      let reader = StoreReader(context: self)
-      return try keys.compactMap { try reader.model(of: entity, key: Int64($0)) as? T }
+      return try StoreReader(context: self).allModels(of: entity).compactMap { $0 as? T }
     } catch let error as SwiftDataError {
       throw error
     } catch {

@@ -7,16 +7,24 @@ struct StoreReader {
   let context: ModelContext
   var store: Store { context.container.store }
 
-  /// The context's model of `entity`'s row `key`: the one it holds, or one read now; `nil` when
-  /// the row does not exist or its model was deleted in the context.
-  func model(of entity: Schema.Entity, key: Int64) throws -> (any PersistentModel)? {
+  /// The context's models of every row of `entity`, in primary-key order (one query).
+  func allModels(of entity: Schema.Entity) throws -> [any PersistentModel] {
+    try store.rows("SELECT * FROM \(Store.quoted(entity.name)) ORDER BY \"Z_PK\"").compactMap { row in
+      guard case .integer(let key)? = row.column("Z_PK") else { return nil }
+      return try model(of: entity, key: Int64(key), row: row)
+    }
+  }
+
+  /// The context's model of `entity`'s row `key`: the one it holds, or one read now (from `row`
+  /// when the caller has it); `nil` when the row does not exist or its model was deleted in the
+  /// context.
+  func model(of entity: Schema.Entity, key: Int64, row given: SQLiteRow? = nil) throws -> (any PersistentModel)? {
     let id = PersistentIdentifier(
       entityName: entity.name, storeIdentifier: context.container.store.identifier, primaryKey: key)
     if let held = context.registeredAny(id) { return context.isPendingDeletion(id) ? nil : held }
     guard
-      let row = try store.rows(
-        "SELECT * FROM \(Store.quoted(entity.name)) WHERE \"Z_PK\" = ?", [.integer(Int(key))]
-      ).first
+      let row = try given
+        ?? store.rows("SELECT * FROM \(Store.quoted(entity.name)) WHERE \"Z_PK\" = ?", [.integer(Int(key))]).first
     else { return nil }
     func make<M: PersistentModel>(_ type: M.Type) throws -> any PersistentModel {
       let storage = DefaultBackingData<M>()

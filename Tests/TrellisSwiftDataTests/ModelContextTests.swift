@@ -161,3 +161,29 @@ final class Flag: @unchecked Sendable {
   private(set) var value = false
   func set() { value = true }
 }
+
+@MainActor
+@Suite("Autosave and upserts within one save")
+struct AutosaveTests {
+  @Test("The main context saves a change by itself once the main queue runs")
+  func mainContextAutosaves() async throws {
+    let container = try memoryContainer(Note.self)
+    container.mainContext.insert(Note(title: "autosaved"))
+    #expect(try ModelContext(container).fetchCount(FetchDescriptor<Note>()) == 0)
+    try await Task.sleep(for: .milliseconds(100))
+    #expect(!container.mainContext.hasChanges)
+    #expect(try ModelContext(container).fetch(FetchDescriptor<Note>()).map(\.title) == ["autosaved"])
+  }
+
+  @Test("Two models inserted with the same unique value in one save become one, with the later one's values")
+  func upsertWithinOneSave() throws {
+    let context = ModelContext(try memoryContainer(Person.self))
+    context.insert(Person(email: "a@example.com", name: "First"))
+    let later = Person(email: "a@example.com", name: "Later")
+    context.insert(later)
+    try context.save()
+    let people = try context.fetch(FetchDescriptor<Person>())
+    #expect(people.map(\.name) == ["Later"])
+    #expect(people.first === later)
+  }
+}
