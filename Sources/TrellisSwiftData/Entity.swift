@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 
 extension Schema {
   /// A model type as the store sees it: a table with a column for each attribute and to-one
@@ -53,6 +54,38 @@ extension Schema {
           relationship.inverse = target.relationships.first { $0.description.inverseKeyPath == relationship.keyPath }
         }
         relationship.target = target
+      }
+    }
+
+    /// Reports each option of the entity's properties that has no effect on Linux: CloudKit,
+    /// Spotlight and history do not exist here, and schemas are not versioned.
+    func reportUnsupportedOptions() {
+      let unsupported: [Schema.Attribute.Option: String] = [
+        .allowsCloudEncryption: "there is no CloudKit on Linux", .spotlight: "there is no Spotlight on Linux",
+        .preserveValueOnDeletion: "Trellis keeps no history", .ephemeral: "the value is persisted all the same",
+      ]
+      for attribute in attributes {
+        for option in attribute.description.options {
+          if let reason = unsupported[option] {
+            RuntimeIssues.report("@Attribute(.\(option.name)) on \(name).\(attribute.name) has no effect: \(reason).")
+          }
+        }
+        if attribute.description.originalName != nil || attribute.description.hashModifier != nil {
+          RuntimeIssues.report(
+            "@Attribute(originalName:hashModifier:) on \(name).\(attribute.name) has no effect: Trellis does not "
+              + "version schemas; a new property becomes a new column.")
+        }
+      }
+      for relationship in relationships {
+        if relationship.description.options.contains(.unique) {
+          RuntimeIssues.report(
+            "@Relationship(.unique) on \(name).\(relationship.name) has no effect: Trellis does not enforce it.")
+        }
+        if relationship.description.originalName != nil || relationship.description.hashModifier != nil {
+          RuntimeIssues.report(
+            "@Relationship(originalName:hashModifier:) on \(name).\(relationship.name) has no effect: Trellis does "
+              + "not version schemas.")
+        }
       }
     }
 

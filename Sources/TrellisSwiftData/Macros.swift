@@ -30,9 +30,13 @@ public macro _PersistedProperty() = #externalMacro(module: "TrellisPreviewMacros
 ///
 /// - Parameters:
 ///   - options: How the value is stored; ``Schema/Attribute/Option/unique`` makes inserting a
-///     second model with the same value update the first (an upsert).
-///   - originalName: The property's name in an earlier version of the schema.
-///   - hashModifier: A value that marks a change of the property's storage between versions.
+///     second model with the same value update the first (an upsert). `.externalStorage` keeps
+///     the value in the database (which reads the same); the CloudKit, Spotlight, history and
+///     ephemeral options are reported when the container is made: they have no effect on Linux.
+///   - originalName: The property's name in an earlier version of the schema; reported, as
+///     Trellis does not version schemas.
+///   - hashModifier: A value that marks a change of the property's storage between versions;
+///     reported, as `originalName`.
 @attached(peer)
 public macro Attribute(
   _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
@@ -45,13 +49,15 @@ public macro Attribute(
 /// ```
 ///
 /// - Parameters:
-///   - options: Options of the relationship (``Schema/Relationship/Option/unique``).
+///   - options: Options of the relationship; `.unique` is reported, not enforced.
 ///   - deleteRule: What deleting the model does to the related models.
-///   - minimumModelCount: The fewest related models a to-many relationship may hold (0: no limit).
-///   - maximumModelCount: The most related models a to-many relationship may hold (0: no limit).
-///   - originalName: The relationship's name in an earlier version of the schema.
+///   - minimumModelCount: The fewest related models a to-many relationship may hold (0: no
+///     limit); a save that breaks it fails with `SwiftDataError.modelValidationFailure`.
+///   - maximumModelCount: The most related models a to-many relationship may hold (0: no limit),
+///     checked as `minimumModelCount`.
+///   - originalName: The relationship's name in an earlier version of the schema; reported.
 ///   - inverse: The property of the related model that points back to this one.
-///   - hashModifier: A value that marks a change of the relationship between versions.
+///   - hashModifier: A value that marks a change of the relationship between versions; reported.
 @attached(peer)
 public macro Relationship(
   _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,

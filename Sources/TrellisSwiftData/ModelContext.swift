@@ -184,6 +184,22 @@ public final class ModelContext: Equatable, Hashable {
         }
       }
     }
+    // The number of models a to-many relationship may hold.
+    for model in insertedModelsArray + changedModelsArray {
+      guard let entity = schema.entity(for: type(of: model)) else { continue }
+      for relationship in entity.relationships where relationship.isToMany {
+        let count = ModelGraph.models(of: model, relationship).filter { !$0.isDeletedAny }.count
+        let minimum = relationship.description.minimumModelCount ?? 0
+        let maximum = relationship.description.maximumModelCount ?? 0
+        if (minimum > 0 && count < minimum) || (maximum > 0 && count > maximum) {
+          throw SwiftDataError(
+            .modelValidationFailure,
+            "\(entity.name) \(model.persistentModelID): '\(relationship.name)' holds \(count) model(s); it must hold "
+              + "\(minimum > 0 ? "at least \(minimum)" : "")\(minimum > 0 && maximum > 0 ? " and " : "")"
+              + "\(maximum > 0 ? "at most \(maximum)" : "").")
+        }
+      }
+    }
     var merges: [(model: any PersistentModel, existing: PersistentIdentifier)] = []
     do {
       let store = container.store

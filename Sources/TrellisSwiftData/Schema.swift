@@ -38,7 +38,10 @@ public final class Schema: @unchecked Sendable {
     modelTypes = found
     entityList = found.map { Entity(type: $0) }
     self.version = version
-    for entity in entityList { entity.resolveInverses(in: entityList) }
+    for entity in entityList {
+      entity.resolveInverses(in: entityList)
+      entity.reportUnsupportedOptions()
+    }
   }
 
   /// The schema's version.

@@ -83,3 +83,30 @@ final class Book {
   var title = "Untitled"
   init() {}
 }
+
+@Model
+final class Team {
+  @Relationship(maximumModelCount: 2) var members: [Member] = []
+  init() {}
+}
+
+@Model
+final class Member {
+  var name = ""
+  init() {}
+}
+
+@Suite("Relationship counts")
+struct RelationshipCountTests {
+  @Test("A to-many relationship holding more than its maximumModelCount fails the save with a validation error")
+  func maximumCount() throws {
+    let context = ModelContext(try memoryContainer(Team.self))
+    let team = Team()
+    context.insert(team)
+    team.members = [Member(), Member(), Member()]
+    #expect(throws: SwiftDataError.modelValidationFailure) { try context.save() }
+    team.members.removeLast()
+    try context.save()
+    #expect(try context.fetchCount(FetchDescriptor<Member>()) == 3)
+  }
+}
