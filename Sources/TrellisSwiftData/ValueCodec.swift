@@ -3,7 +3,7 @@ internal import SQLiteNIO
 
 /// How an attribute's value is written to its column and read back: numbers, strings, data and
 /// dates natively (a date as seconds since 2001-01-01, as Core Data stores it, so that no
-/// precision is lost), any other `Codable` value (enums, structs, arrays) as JSON text with
+/// precision is lost; NaN as the text `nan`, as SQLite turns a NaN real into `NULL`), any other `Codable` value (enums, structs, arrays) as JSON text with
 /// sorted keys.
 enum ValueCodec {
   /// The column value of `value`, an attribute's value of type `type`.
@@ -24,12 +24,12 @@ enum ValueCodec {
     case let value as UInt16: return .integer(Int(value))
     case let value as UInt32: return .integer(Int(value))
     case let value as UInt64: return .integer(Int(truncatingIfNeeded: value))
-    case let value as Double: return .float(value)
-    case let value as Float: return .float(Double(value))
-    case let value as CGFloat: return .float(Double(value))
+    case let value as Double: return real(value)
+    case let value as Float: return real(Double(value))
+    case let value as CGFloat: return real(Double(value))
     case let value as String: return .text(value)
     case let value as Data: return .blob(ByteBuffer(bytes: value))
-    case let value as Date: return .float(value.timeIntervalSinceReferenceDate)
+    case let value as Date: return real(value.timeIntervalSinceReferenceDate)
     case let value as UUID: return .text(value.uuidString)
     case let value as URL: return .text(value.absoluteString)
     case let value as any Encodable:
@@ -39,6 +39,11 @@ enum ValueCodec {
     default:
       throw SwiftDataError(.unsupportedAttribute, "A value of type \(type) is not Codable: SwiftData cannot store it.")
     }
+  }
+
+  /// A floating-point column value; NaN, which SQLite would store as `NULL`, is the text `nan`.
+  private static func real(_ value: Double) -> SQLiteData {
+    value.isNaN ? .text("nan") : .float(value)
   }
 
   /// The attribute value of type `type` stored as `value`.
@@ -55,6 +60,7 @@ enum ValueCodec {
       switch value {
       case .float(let double): return double
       case .integer(let integer): return Double(integer)
+      case .text("nan"): return .nan
       default: throw mismatch(value, type)
       }
     }

@@ -110,3 +110,24 @@ struct RelationshipCountTests {
     #expect(try context.fetchCount(FetchDescriptor<Member>()) == 3)
   }
 }
+
+@Model
+final class Measurement {
+  var value: Double
+  init(value: Double) { self.value = value }
+}
+
+@Suite("Extreme values")
+struct ExtremeValueTests {
+  nonisolated static let values: [Double] = [.nan, .infinity, -.infinity, 1e300, -0.0, .leastNonzeroMagnitude]
+
+  @Test("A Double attribute reads back from the store as it was saved", arguments: values)
+  func doubleRoundTrip(value: Double) throws {
+    let container = try memoryContainer(Measurement.self)
+    let writer = ModelContext(container)
+    writer.insert(Measurement(value: value))
+    try writer.save()
+    let read = try #require(try ModelContext(container).fetch(FetchDescriptor<Measurement>()).first)
+    #expect(read.value.bitPattern == value.bitPattern || (read.value.isNaN && value.isNaN))
+  }
+}
