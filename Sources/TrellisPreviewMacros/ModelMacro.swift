@@ -38,8 +38,16 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     // Each persisted property's storage for definite initialization: its init accessor
     // initializes it, and so does `init(backingData:)`, which sets no property.
     let placeholders = properties.map { "@Transient private var _\($0.name): _SwiftDataNoType" }
+    // `#Unique` and `#Index` in the class body: the property names of each key-path list.
+    var constraints: [DeclSyntax] = []
+    for (macro, member) in [("Unique", "_uniqueConstraints"), ("Index", "_indexedProperties")] {
+      let lists = keyPathLists(of: macro, in: declaration)
+      guard !lists.isEmpty else { continue }
+      let literal = lists.map { "[" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }.joined(separator: ", ")
+      constraints.append("public static var \(raw: member): [[String]] { [\(raw: literal)] }")
+    }
     let initializations = properties.map { "  _\($0.name) = _SwiftDataNoType()\n" }.joined()
-    return placeholders.map { "\(raw: $0)" } + [
+    return placeholders.map { "\(raw: $0)" } + constraints + [
       "private var _$backingData: any BackingData<\(raw: name)> = \(raw: name).createBackingData()",
       """
       public var persistentBackingData: any BackingData<\(raw: name)> {
@@ -79,6 +87,23 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     guard declaration.is(ClassDeclSyntax.self) else { return [] }
     return try protocols.map { try ExtensionDeclSyntax("extension \(type.trimmed): \($0.trimmed) {}") }
+  }
+
+  /// The property names of each key-path array of the class body's `#<macro>(…)` expansions:
+  /// `#Unique<Person>([\.id], [\.givenName, \.familyName])` gives `[["id"], ["givenName", "familyName"]]`.
+  static func keyPathLists(of macro: String, in declaration: some DeclGroupSyntax) -> [[String]] {
+    declaration.memberBlock.members.flatMap { item -> [[String]] in
+      guard let expansion = item.decl.as(MacroExpansionDeclSyntax.self), expansion.macroName.text == macro else {
+        return []
+      }
+      return expansion.arguments.compactMap { argument -> [String]? in
+        guard let array = argument.expression.as(ArrayExprSyntax.self) else { return nil }
+        return array.elements.compactMap { element in
+          element.expression.as(KeyPathExprSyntax.self)?.components.last?.component
+            .as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+        }
+      }
+    }
   }
 
   /// A persisted property: its name and its schema metadata expression.
@@ -163,6 +188,14 @@ public struct PersistedPropertyMacro: AccessorMacro {
       """,
     ]
   }
+}
+
+/// `#Unique` and `#Index`: declarations `@Model` reads; they add nothing themselves.
+public struct ModelConstraintMacro: DeclarationMacro {
+  /// Nothing: `@Model` reads the key paths.
+  public static func expansion(
+    of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] { [] }
 }
 
 /// `@Attribute`, `@Relationship` and `@Transient`: markers `@Model` reads; they add nothing.

@@ -144,6 +144,6 @@ struct TrellisPreviewMacrosPlugin: CompilerPlugin {
   let providingMacros: [Macro.Type] = [
     PreviewMacro.self, PreviewableMacro.self, EntryMacro.self,
     // SwiftData (TrellisSwiftData).
-    ModelMacro.self, PersistedPropertyMacro.self, ModelMarkerMacro.self,
+    ModelMacro.self, PersistedPropertyMacro.self, ModelMarkerMacro.self, ModelConstraintMacro.self,
   ]
 }

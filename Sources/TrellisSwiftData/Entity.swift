@@ -40,6 +40,27 @@ extension Schema {
     /// The entity's name.
     public var description: String { name }
 
+    /// The attribute lists whose values are unique together: each `@Attribute(.unique)`, then
+    /// each `#Unique` list (a name that is no attribute is reported and left out).
+    private(set) lazy var uniqueConstraints: [[StoredAttribute]] =
+      attributes.filter(\.description.isUnique).map { [$0] } + attributeLists(type._uniqueConstraints, "#Unique")
+
+    /// The attribute lists `#Index` indexes.
+    private(set) lazy var indices: [[StoredAttribute]] = attributeLists(type._indexedProperties, "#Index")
+
+    private func attributeLists(_ lists: [[String]], _ macro: String) -> [[StoredAttribute]] {
+      lists.compactMap { names in
+        let found = names.compactMap { name in attributes.first { $0.name == name } }
+        guard found.count == names.count, !found.isEmpty else {
+          RuntimeIssues.report(
+            "\(macro) on \(name) names \(names.joined(separator: ", ")); only persisted attributes can be listed, "
+              + "so this list is left out.")
+          return nil
+        }
+        return found
+      }
+    }
+
     /// The names of the entity's persisted properties, in declaration order.
     public var propertyNames: [String] { attributes.map(\.name) + relationships.map(\.name) }
 

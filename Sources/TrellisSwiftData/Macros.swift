@@ -16,7 +16,7 @@ import Foundation
 /// properties with observers are not persisted.
 @attached(
   member, names: named(_$backingData), named(persistentBackingData), named(schemaMetadata), named(init), arbitrary,
-  named(_$observationRegistrar))
+  named(_$observationRegistrar), named(_uniqueConstraints), named(_indexedProperties))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "TrellisPreviewMacros", type: "ModelMacro")
@@ -69,3 +69,29 @@ public macro Relationship(
 /// value it is initialized with whenever the model is read from the store.
 @attached(peer)
 public macro Transient() = #externalMacro(module: "TrellisPreviewMacros", type: "ModelMarkerMacro")
+
+/// Makes each list of a model's properties unique together among the models of its type, as
+/// `@Attribute(.unique)` does for one: inserting a model whose values are stored updates the
+/// stored model (an upsert).
+///
+/// ```swift
+/// @Model final class Person {
+///     #Unique<Person>([\.id], [\.givenName, \.familyName])
+///     var id: UUID
+///     var givenName: String
+///     var familyName: String
+///     …
+/// }
+/// ```
+@freestanding(declaration)
+public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) =
+  #externalMacro(module: "TrellisPreviewMacros", type: "ModelConstraintMacro")
+
+/// Indexes each list of a model's properties in the store (an SQLite index), for faster lookups.
+///
+/// ```swift
+/// #Index<Trip>([\.name], [\.startDate, \.endDate])
+/// ```
+@freestanding(declaration)
+public macro Index<T>(_ indices: [PartialKeyPath<T>]...) =
+  #externalMacro(module: "TrellisPreviewMacros", type: "ModelConstraintMacro")

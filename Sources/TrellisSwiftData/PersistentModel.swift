@@ -13,6 +13,10 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, 
   var persistentBackingData: any BackingData<Self> { get set }
   /// The model's persisted properties, as `@Model` describes them.
   static var schemaMetadata: [Schema.PropertyMetadata] { get }
+  /// The property lists `#Unique` makes unique together, as `@Model` reads them.
+  static var _uniqueConstraints: [[String]] { get }
+  /// The property lists `#Index` indexes, as `@Model` reads them.
+  static var _indexedProperties: [[String]] { get }
 }
 
 /// Where a model's persisted values live.
@@ -64,6 +68,12 @@ public final class DefaultBackingData<Model: PersistentModel>: BackingData {
 }
 
 extension PersistentModel {
+  /// The property lists `#Unique` makes unique together: none unless the model declares some.
+  public static var _uniqueConstraints: [[String]] { [] }
+
+  /// The property lists `#Index` indexes: none unless the model declares some.
+  public static var _indexedProperties: [[String]] { [] }
+
   /// Makes the backing data of a model created with its own initializer.
   public static func createBackingData() -> any BackingData<Self> {
     DefaultBackingData<Self>()

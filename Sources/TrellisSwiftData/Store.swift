@@ -108,11 +108,18 @@ final class Store: @unchecked Sendable {
           try execute("ALTER TABLE \(Self.quoted(entity.name)) ADD COLUMN \(Self.quoted(column))")
         }
       } else {
-        var definitions = ["\"Z_PK\" INTEGER PRIMARY KEY"] + columns.map { Self.quoted($0) }
-        for attribute in entity.attributes where attribute.description.isUnique {
-          definitions.append("UNIQUE(\(Self.quoted(attribute.name)))")
-        }
+        let definitions = ["\"Z_PK\" INTEGER PRIMARY KEY"] + columns.map { Self.quoted($0) }
         try execute("CREATE TABLE \(Self.quoted(entity.name)) (\(definitions.joined(separator: ", ")))")
+      }
+      // Unique lists and indices as indexes: they apply to a table that exists as to a new one.
+      for (unique, lists) in [(true, entity.uniqueConstraints), (false, entity.indices)] {
+        for list in lists {
+          let names = list.map(\.name)
+          let index = Self.quoted("\(entity.name)_\(unique ? "unique" : "index")_\(names.joined(separator: "_"))")
+          try execute(
+            "CREATE \(unique ? "UNIQUE " : "")INDEX IF NOT EXISTS \(index) ON \(Self.quoted(entity.name)) "
+              + "(\(names.map { Self.quoted($0) }.joined(separator: ", ")))")
+        }
       }
       for relationship in entity.relationships where relationship.isToMany {
         try execute(

@@ -139,13 +139,20 @@ enum StoreWriter {
     -> PersistentIdentifier?
   {
     guard let entity = schema.entity(for: type(of: model)) else { return nil }
-    for attribute in entity.attributes where attribute.description.isUnique {
-      guard let value = model.storedValue(at: attribute.keyPath) else { continue }
-      let encoded = try ValueCodec.encode(value, as: attribute.valueType)
-      if encoded.isNull { continue }
+    for constraint in entity.uniqueConstraints {
+      var values: [SQLiteData] = []
+      for attribute in constraint {
+        guard let value = model.storedValue(at: attribute.keyPath) else { break }
+        let encoded = try ValueCodec.encode(value, as: attribute.valueType)
+        if encoded.isNull { break }
+        values.append(encoded)
+      }
+      // A NULL value is unique in SQLite: no conflict.
+      guard values.count == constraint.count else { continue }
+      let conditions = constraint.map { "\(Store.quoted($0.name)) = ?" }.joined(separator: " AND ")
       let found = try store.rows(
-        "SELECT \"Z_PK\" FROM \(Store.quoted(entity.name)) WHERE \(Store.quoted(attribute.name)) = ? "
-          + "AND \"Z_PK\" <> ?", [encoded, .integer(Int(model.persistentModelID.primaryKey))])
+        "SELECT \"Z_PK\" FROM \(Store.quoted(entity.name)) WHERE \(conditions) AND \"Z_PK\" <> ?",
+        values + [.integer(Int(model.persistentModelID.primaryKey))])
       if let key = found.first?.column("Z_PK")?.integer {
         return PersistentIdentifier(
           entityName: entity.name, storeIdentifier: model.persistentModelID.storeIdentifier, primaryKey: Int64(key))

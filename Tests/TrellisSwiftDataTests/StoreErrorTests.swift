@@ -131,3 +131,33 @@ struct ExtremeValueTests {
     #expect(read.value.bitPattern == value.bitPattern || (read.value.isNaN && value.isNaN))
   }
 }
+
+@Model
+final class Contact {
+  #Unique<Contact>([\.givenName, \.familyName])
+  #Index<Contact>([\.familyName])
+  var givenName: String
+  var familyName: String
+  var phone: String
+
+  init(givenName: String, familyName: String, phone: String) {
+    self.givenName = givenName
+    self.familyName = familyName
+    self.phone = phone
+  }
+}
+
+@Suite("#Unique and #Index")
+struct UniqueMacroTests {
+  @Test("#Unique makes a list of properties unique together: a second insert with the same values upserts")
+  func compoundUpsert() throws {
+    let context = ModelContext(try memoryContainer(Contact.self))
+    context.insert(Contact(givenName: "Ada", familyName: "Lovelace", phone: "1"))
+    context.insert(Contact(givenName: "Ada", familyName: "Byron", phone: "2"))
+    try context.save()
+    context.insert(Contact(givenName: "Ada", familyName: "Lovelace", phone: "3"))
+    try context.save()
+    let contacts = try ModelContext(context.container).fetch(FetchDescriptor<Contact>())
+    #expect(contacts.map(\.phone) == ["3", "2"])
+  }
+}
