@@ -163,6 +163,27 @@ public final class ModelContext: Equatable, Hashable {
 
   // MARK: Saving
 
+  /// Posted by a context (the notification's object) before it saves.
+  public static let willSave = Notification.Name("ModelContext.willSave")
+
+  /// Posted by a context (the notification's object) after it saved, with the identifiers of
+  /// the models inserted, updated and deleted under the ``NotificationKey`` keys.
+  public static let didSave = Notification.Name("ModelContext.didSave")
+
+  /// The keys of a ``didSave`` notification's user info.
+  public enum NotificationKey: String, Sendable {
+    /// The identifiers of the models inserted: `[PersistentIdentifier]`.
+    case insertedIdentifiers
+    /// The identifiers of the models updated: `[PersistentIdentifier]`.
+    case updatedIdentifiers
+    /// The identifiers of the models deleted: `[PersistentIdentifier]`.
+    case deletedIdentifiers
+    /// The generation of the store the context's queries read.
+    case queryGeneration
+    /// Every identifier the context held became invalid.
+    case invalidatedAllIdentifiers
+  }
+
   /// Writes the context's inserts, changes and deletions to the store, in one transaction.
   ///
   /// Inserting a model whose `@Attribute(.unique)` value is already stored updates the stored
@@ -170,6 +191,7 @@ public final class ModelContext: Equatable, Hashable {
   /// model's fails. A failed save writes nothing and keeps the changes in the context.
   public func save() throws {
     guard hasChanges, !container.isMissing else { return }
+    NotificationCenter.default.post(name: Self.willSave, object: self)
     let schema = container.schema
     // Delete rules that deny: a deleted model must not still hold related models.
     for model in deletedModelsArray {
@@ -231,6 +253,11 @@ public final class ModelContext: Equatable, Hashable {
           + "in the context.")
     }
     for (model, existing) in merges { adopt(model, as: existing) }
+    let saved: [String: [PersistentIdentifier]] = [
+      NotificationKey.insertedIdentifiers.rawValue: inserted.compactMap { registered[$0]?.persistentModelID },
+      NotificationKey.updatedIdentifiers.rawValue: changed.sorted(),
+      NotificationKey.deletedIdentifiers.rawValue: deleted.keys.sorted(),
+    ]
     for model in registered.values { model.clearCommitted() }
     for (id, model) in deleted {
       registered[id] = nil
@@ -241,6 +268,7 @@ public final class ModelContext: Equatable, Hashable {
     changed.removeAll()
     changes.changed()
     container.saves.changed()
+    NotificationCenter.default.post(name: Self.didSave, object: self, userInfo: saved)
   }
 
   /// Makes `model`, just saved over the stored model `existing` (an upsert), the context's

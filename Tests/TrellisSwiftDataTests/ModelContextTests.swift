@@ -187,3 +187,34 @@ struct AutosaveTests {
     #expect(people.first === later)
   }
 }
+
+@Suite("Save notifications")
+struct SaveNotificationTests {
+  @Test("didSave names the identifiers of the models inserted, updated and deleted")
+  func didSave() throws {
+    let context = ModelContext(try memoryContainer(Note.self))
+    let kept = Note(title: "kept")
+    let doomed = Note(title: "doomed")
+    context.insert(kept)
+    context.insert(doomed)
+    try context.save()
+    kept.title = "changed"
+    context.delete(doomed)
+    let added = Note(title: "added")
+    context.insert(added)
+    let received = Received()
+    let observer = NotificationCenter.default.addObserver(forName: ModelContext.didSave, object: context, queue: nil) {
+      received.info = $0.userInfo as? [String: [PersistentIdentifier]] ?? [:]
+    }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    try context.save()
+    #expect(received.info["insertedIdentifiers"] == [added.persistentModelID])
+    #expect(received.info["updatedIdentifiers"] == [kept.persistentModelID])
+    #expect(received.info["deletedIdentifiers"] == [doomed.persistentModelID])
+  }
+}
+
+/// What a notification observer received.
+final class Received: @unchecked Sendable {
+  var info: [String: [PersistentIdentifier]] = [:]
+}
