@@ -155,3 +155,34 @@ struct PreviewIdiomTests {
     #expect(host.texts == ["one", "two"])
   }
 }
+
+/// An editor of one note, as edit forms bind a model: `@Bindable` and `$note.title`.
+struct NoteEditor: View {
+  @Bindable var note: Note
+
+  var body: some View {
+    TextField("Title", text: $note.title)
+      .accessibilityIdentifier("title")
+  }
+}
+
+@MainActor
+@Suite("Editing models")
+struct ModelEditingTests {
+  @Test("Text entered in a field bound with @Bindable to a model's property changes the model and its query's view")
+  func bindableEdit() throws {
+    let container = try memoryContainer(Note.self)
+    let note = Note(title: "draft")
+    container.mainContext.insert(note)
+    let host = LayoutHost(
+      VStack {
+        NoteEditor(note: note)
+        NoteList()
+      }.modelContainer(container), device: .iPhone)
+    #expect(host.enterText("final", into: "title"))
+    host.update()
+    #expect(note.title == "final")
+    #expect(container.mainContext.hasChanges)
+    #expect(host.texts.contains("final"))
+  }
+}
