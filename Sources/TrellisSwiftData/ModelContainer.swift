@@ -79,6 +79,26 @@ public final class ModelContainer: @unchecked Sendable {
     }
   }
 
+  /// The contexts of this container, held weakly: a save in one is merged into the others.
+  /// Read and written under `contextsLock` (not `lock`, which the main context is made under).
+  private var contexts: [WeakContext] = []
+  private let contextsLock = NSLock()
+
+  /// Notes a new context of this container.
+  func register(_ context: ModelContext) {
+    contextsLock.withLock {
+      contexts.removeAll { $0.context == nil }
+      contexts.append(WeakContext(context))
+    }
+  }
+
+  /// Merges what `saver` just saved into every other context of the container: their unchanged
+  /// models of the rows it updated are read again, those of the rows it deleted leave them.
+  func merge(savedBy saver: ModelContext, updated: [PersistentIdentifier], deleted: [PersistentIdentifier]) {
+    let others = contextsLock.withLock { contexts.compactMap(\.context).filter { $0 !== saver } }
+    for context in others { context.mergeSaved(updated: updated, deleted: deleted) }
+  }
+
   /// Whether `context` is this container's main context.
   func isMainContext(_ context: ModelContext) -> Bool {
     lock.withLock { main === context }
@@ -110,6 +130,12 @@ public final class ModelContainer: @unchecked Sendable {
       RuntimeIssues.report("ModelContainer.deleteAllData(): \(Store.reason(of: error)).")
     }
   }
+}
+
+/// A context, held weakly.
+final class WeakContext {
+  weak var context: ModelContext?
+  init(_ context: ModelContext) { self.context = context }
 }
 
 /// A value views read through Observation, changed when the models they fetched may have changed.

@@ -40,6 +40,7 @@ public final class ModelContext: Equatable, Hashable {
   /// Creates a context of `container`.
   public init(_ container: ModelContainer) {
     self.container = container
+    container.register(self)
   }
 
   /// Whether two contexts are the same object.
@@ -268,7 +269,41 @@ public final class ModelContext: Equatable, Hashable {
     changed.removeAll()
     changes.changed()
     container.saves.changed()
+    container.merge(
+      savedBy: self,
+      updated: saved[NotificationKey.updatedIdentifiers.rawValue, default: []]
+        + merges.map(\.existing),
+      deleted: saved[NotificationKey.deletedIdentifiers.rawValue, default: []])
     NotificationCenter.default.post(name: Self.didSave, object: self, userInfo: saved)
+  }
+
+  /// Takes in what another context of the container saved: models this context holds without
+  /// changes of its own are read again (rows updated) or leave it (rows deleted).
+  func mergeSaved(updated: [PersistentIdentifier], deleted deletedIDs: [PersistentIdentifier]) {
+    var touched = false
+    for id in deletedIDs {
+      guard let model = registered[id], !inserted.contains(id), deleted[id] == nil else { continue }
+      registered[id] = nil
+      changed.remove(id)
+      model.markDeleted()
+      model.detach()
+      touched = true
+    }
+    let reader = StoreReader(context: self)
+    for id in updated {
+      guard let model = registered[id], !changed.contains(id), deleted[id] == nil else { continue }
+      do {
+        if try !reader.refresh(model) {
+          registered[id] = nil
+          model.markDeleted()
+          model.detach()
+        }
+      } catch {
+        RuntimeIssues.report("ModelContext: another context's save could not be merged: \(error)")
+      }
+      touched = true
+    }
+    if touched { changes.changed() }
   }
 
   /// Makes `model`, just saved over the stored model `existing` (an upsert), the context's
@@ -405,6 +440,9 @@ extension PersistentModel {
   func detach() {
     storage.context = nil
   }
+
+  /// Marks the model deleted.
+  func markDeleted() { storage.isDeleted = true }
 
   /// Clears the model's deleted mark.
   func undelete() { storage.isDeleted = false }

@@ -31,30 +31,53 @@ struct StoreReader {
       storage.identifier = id
       storage.context = context
       let model = M(backingData: storage)
+      // Registered before its relationships are read, so that a cycle comes back to it.
       context.register(model)
-      for attribute in entity.attributes {
-        let value = row.column(attribute.name) ?? .null
-        storage.values[attribute.keyPath] = try ValueCodec.decode(value, as: attribute.valueType)
-      }
-      for relationship in entity.relationships {
-        guard let target = relationship.target else { continue }
-        var related: [any PersistentModel] = []
-        if relationship.isToMany {
-          let keys = try store.rows(
-            "SELECT \"target\" FROM \(Store.quoted(Store.joinTable(entity, relationship))) "
-              + "WHERE \"owner\" = ? ORDER BY \"position\"", [.integer(Int(key))]
-          ).compactMap { $0.column("target")?.integer }
-          related = try keys.compactMap { try self.model(of: target, key: Int64($0)) }
-        } else if case .integer(let targetKey)? = row.column(relationship.name) {
-          related = try self.model(of: target, key: Int64(targetKey)).map { [$0] } ?? []
-        }
-        if let value = relationship.valueType._make(from: related) {
-          storage.values[relationship.keyPath] = value
-        }
-      }
+      storage.values = try values(of: entity, key: key, row: row)
       return model
     }
     return try make(entity.type)
+  }
+
+  /// The values of `entity`'s row `key`, its relationships resolved to the context's models.
+  func values(of entity: Schema.Entity, key: Int64, row: SQLiteRow) throws -> [AnyKeyPath: Any] {
+    var values: [AnyKeyPath: Any] = [:]
+    for attribute in entity.attributes {
+      values[attribute.keyPath] = try ValueCodec.decode(row.column(attribute.name) ?? .null, as: attribute.valueType)
+    }
+    for relationship in entity.relationships {
+      guard let target = relationship.target else { continue }
+      var related: [any PersistentModel] = []
+      if relationship.isToMany {
+        let keys = try store.rows(
+          "SELECT \"target\" FROM \(Store.quoted(Store.joinTable(entity, relationship))) "
+            + "WHERE \"owner\" = ? ORDER BY \"position\"", [.integer(Int(key))]
+        ).compactMap { $0.column("target")?.integer }
+        related = try keys.compactMap { try model(of: target, key: Int64($0)) }
+      } else if case .integer(let targetKey)? = row.column(relationship.name) {
+        related = try model(of: target, key: Int64(targetKey)).map { [$0] } ?? []
+      }
+      if let value = relationship.valueType._make(from: related) { values[relationship.keyPath] = value }
+    }
+    return values
+  }
+
+  /// Reads `model`'s row again and writes its values through the model's properties, so that
+  /// the views reading them are told: another context saved it. Returns `false` when the row
+  /// is gone.
+  func refresh(_ model: any PersistentModel) throws -> Bool {
+    guard let entity = context.container.schema.entity(for: Swift.type(of: model)) else { return true }
+    let key = model.persistentModelID.primaryKey
+    guard
+      let row = try store.rows(
+        "SELECT * FROM \(Store.quoted(entity.name)) WHERE \"Z_PK\" = ?", [.integer(Int(key))]
+      ).first
+    else { return false }
+    let fresh = try values(of: entity, key: key, row: row)
+    context.isRestoring = true
+    defer { context.isRestoring = false }
+    for (keyPath, value) in fresh { ModelGraph.write(model, keyPath, value) }
+    return true
   }
 }
 

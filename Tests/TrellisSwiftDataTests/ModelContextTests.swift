@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Trellis
 import TrellisSwiftData
 
 @Suite("Model contexts: insert, fetch, save, rollback")
@@ -217,4 +218,40 @@ struct SaveNotificationTests {
 /// What a notification observer received.
 final class Received: @unchecked Sendable {
   var info: [String: [PersistentIdentifier]] = [:]
+}
+
+@MainActor
+@Suite("Saves merged into other contexts")
+struct MergeTests {
+  @Test("A model changed and saved in another context reads its new value in the main context, and its view shows it")
+  func updateMerged() throws {
+    let container = try memoryContainer(Note.self)
+    let note = Note(title: "before")
+    container.mainContext.insert(note)
+    try container.mainContext.save()
+    let host = LayoutHost(NoteList().modelContainer(container), device: .iPhone)
+    let other = ModelContext(container)
+    let copy = try #require(try other.fetch(FetchDescriptor<Note>()).first)
+    #expect(copy !== note)
+    copy.title = "after"
+    try other.save()
+    #expect(note.title == "after")
+    host.update()
+    #expect(host.texts == ["after"])
+  }
+
+  @Test("A model deleted and saved in another context leaves the main context and its query")
+  func deleteMerged() throws {
+    let container = try memoryContainer(Note.self)
+    let note = Note(title: "doomed")
+    container.mainContext.insert(note)
+    try container.mainContext.save()
+    let host = LayoutHost(NoteList().modelContainer(container), device: .iPhone)
+    let other = ModelContext(container)
+    other.delete(try #require(try other.fetch(FetchDescriptor<Note>()).first))
+    try other.save()
+    #expect(note.isDeleted)
+    host.update()
+    #expect(host.texts == [])
+  }
 }
