@@ -33,7 +33,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     let properties = persistedProperties(of: declaration)
     let metadata = properties.map { property in
       "Schema.PropertyMetadata(name: \"\(property.name)\", keypath: \\\(name).\(property.name), "
-        + "defaultValue: nil, metadata: \(property.metadata))"
+        + "defaultValue: \(property.defaultValue), metadata: \(property.metadata))"
     }
     // Each persisted property's storage for definite initialization: its init accessor
     // initializes it, and so does `init(backingData:)`, which sets no property.
@@ -110,6 +110,8 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   struct Property {
     let name: String
     let metadata: String
+    /// The initial value's expression, the default a store that lacks the column reads.
+    let defaultValue: String
   }
 
   /// The persisted stored properties of the class, in declaration order.
@@ -129,7 +131,13 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
           metadata = "Schema.Relationship(\(arguments))"
         }
       }
-      return Property(name: identifier.identifier.text, metadata: metadata)
+      return Property(
+        name: identifier.identifier.text, metadata: metadata,
+        defaultValue: binding.initializer.map { initializer in
+          // Typed as declared, so that `[]`, `nil` and `.member` have a type outside the property.
+          let value = initializer.value.trimmedDescription
+          return binding.typeAnnotation.map { "(\(value)) as \($0.type.trimmedDescription)" } ?? value
+        } ?? "nil")
     }
   }
 

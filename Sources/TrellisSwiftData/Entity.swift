@@ -30,7 +30,7 @@ extension Schema {
           attributes.append(
             StoredAttribute(
               name: property.name, keyPath: property.keypath, valueType: Swift.type(of: property.keypath).valueType,
-              description: description))
+              description: description, defaultValue: property.defaultValue))
         }
       }
       self.attributes = attributes
@@ -123,12 +123,16 @@ final class StoredAttribute: @unchecked Sendable {
   let keyPath: AnyKeyPath
   let valueType: Any.Type
   let description: Schema.Attribute
+  /// The property's initial value, if it has one: what a row without a value for it reads (a
+  /// column added to an existing store holds `NULL`).
+  let defaultValue: Any?
 
-  init(name: String, keyPath: AnyKeyPath, valueType: Any.Type, description: Schema.Attribute) {
+  init(name: String, keyPath: AnyKeyPath, valueType: Any.Type, description: Schema.Attribute, defaultValue: Any?) {
     self.name = name
     self.keyPath = keyPath
     self.valueType = valueType
     self.description = description
+    self.defaultValue = defaultValue
   }
 }
 

@@ -79,12 +79,15 @@ public final class ModelContext: Equatable, Hashable {
     }
     let storage = model.storage
     if storage.context === self {
-      if storage.isDeleted, let id = Optional(model.persistentModelID), deleted[id] != nil {
-        // Inserting a deleted model undeletes it.
-        deleted[id] = nil
-        storage.isDeleted = false
-        changes.changed()
+      let id = model.persistentModelID
+      guard storage.isDeleted else { return }
+      // Inserting a deleted model undeletes it: a saved one stays, an unsaved one is inserted again.
+      storage.isDeleted = false
+      if deleted.removeValue(forKey: id) == nil {
+        registered[id] = model
+        inserted.append(id)
       }
+      noteChange()
       return
     }
     if storage.context != nil {

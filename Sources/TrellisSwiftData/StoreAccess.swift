@@ -43,7 +43,12 @@ struct StoreReader {
   func values(of entity: Schema.Entity, key: Int64, row: SQLiteRow) throws -> [AnyKeyPath: Any] {
     var values: [AnyKeyPath: Any] = [:]
     for attribute in entity.attributes {
-      values[attribute.keyPath] = try ValueCodec.decode(row.column(attribute.name) ?? .null, as: attribute.valueType)
+      let stored = row.column(attribute.name) ?? .null
+      if stored.isNull, let defaultValue = attribute.defaultValue, !(attribute.valueType is any _OptionalValue.Type) {
+        values[attribute.keyPath] = defaultValue
+      } else {
+        values[attribute.keyPath] = try ValueCodec.decode(stored, as: attribute.valueType)
+      }
     }
     for relationship in entity.relationships {
       guard let target = relationship.target else { continue }

@@ -255,3 +255,52 @@ struct MergeTests {
     #expect(host.texts == [])
   }
 }
+
+/// The first version of a model, before a property was added.
+@Model
+final class Profile {
+  var name: String
+  init(name: String) { self.name = name }
+}
+
+@Suite("A store of an earlier schema")
+struct MigrationTests {
+  @Test("A property added since the store was written reads its initial value from the old rows")
+  func addedPropertyReadsItsDefault() throws {
+    let url = try temporaryStoreURL("migration")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    do {
+      let context = ModelContext(try ModelContainer(for: Profile.self, configurations: ModelConfiguration(url: url)))
+      context.insert(Profile(name: "Ada"))
+      try context.save()
+    }
+    // The same entity (`Profile`), now with two more properties.
+    let context = ModelContext(try ModelContainer(for: V2.Profile.self, configurations: ModelConfiguration(url: url)))
+    let profiles = try context.fetch(FetchDescriptor<V2.Profile>())
+    #expect(profiles.map(\.name) == ["Ada"])
+    #expect(profiles.map(\.level) == [1])
+    #expect(profiles.map(\.badges) == [[]])
+  }
+
+  @Test("A model deleted before it was saved comes back when inserted again")
+  func reinsertUnsavedDeleted() throws {
+    let context = ModelContext(try memoryContainer(Note.self))
+    let note = Note(title: "again")
+    context.insert(note)
+    context.delete(note)
+    context.insert(note)
+    try context.save()
+    #expect(try ModelContext(context.container).fetch(FetchDescriptor<Note>()).map(\.title) == ["again"])
+  }
+}
+
+/// The second version of the schema.
+enum V2 {
+  @Model
+  final class Profile {
+    var name: String
+    var level: Int = 1
+    var badges: [String] = []
+    init(name: String) { self.name = name }
+  }
+}
