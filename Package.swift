@@ -43,6 +43,9 @@ let package = Package(
     .library(name: "TrellisMCP", targets: ["TrellisMCP"]),
     // The seed documents' samples as views, for the benchmarks package.
     .library(name: "TrellisSeeds", targets: ["TrellisSeeds"]),
+    // `import SwiftData` on Linux: `@Model`, `ModelContainer`, `ModelContext`, `@Query`, stored in
+    // SQLite (SQLiteNIO); also the `-module-alias SwiftData=TrellisSwiftData` target.
+    .library(name: "TrellisSwiftData", targets: ["TrellisSwiftData"]),
     .executable(name: "trellis", targets: ["TrellisCLI"]),
     .executable(name: "trellis-gallery", targets: ["TrellisGallery"]),
     .executable(name: "playground", targets: ["TrellisPlayground"]),
@@ -59,6 +62,10 @@ let package = Package(
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
     // `trellis preview`: the HTTP server of the live preview page.
     .package(url: "https://github.com/hummingbird-project/hummingbird", .upToNextMinor(from: "2.28.1")),
+    // SwiftData's store (TrellisSwiftData): SQLite, vendored by SQLiteNIO, on disk or in memory.
+    // Not GRDB: its `#if canImport(Combine)` code sees this package's own `Combine` module
+    // (OpenCombine) whenever that is built first, and fails (docs/SwiftData.md §6).
+    .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
   ],
   targets: [
     // The core: SwiftUI's view API, environment and layout engine. Foundation only: the macro
@@ -120,6 +127,7 @@ let package = Package(
       name: "TrellisPreviewKit",
       dependencies: [
         "TrellisPreviewRuntime", "TrellisTesting", "TrellisCharts", "TrellisMapKit", "TrellisAVKit", "TrellisPhotosUI",
+        "TrellisSwiftData",
       ]),
     // Builds a user's package with a generated runner, lists and renders its previews, records and verifies.
     // swift-syntax's parser reads user code as the compiler does, to compile it as for iOS.
@@ -150,6 +158,11 @@ let package = Package(
         .product(name: "OpenCombineFoundation", package: "OpenCombine"),
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
       ]),
+    // `import SwiftData`: models (`@Model`, expanded by TrellisPreviewMacros), containers and
+    // contexts over SQLite (SQLiteNIO), and `@Query` for views.
+    .target(
+      name: "TrellisSwiftData",
+      dependencies: ["Trellis", "TrellisPreviewMacros", .product(name: "SQLiteNIO", package: "sqlite-nio")]),
     // The samples of the documents Trellis was made from, verbatim: shared by tests, gallery and benchmarks.
     .target(name: "TrellisSeeds", dependencies: ["TrellisCore"], path: "Examples/Seeds"),
     // The example views: the seeds' samples, richer screens and user-written layouts.
@@ -157,7 +170,7 @@ let package = Package(
       name: "TrellisGalleryViews", dependencies: ["Trellis", "TrellisSeeds", "TrellisScreens"],
       path: "Examples/GalleryViews"),
     // Realistic app screens: ordinary SwiftUI code with only the import changed.
-    .target(name: "TrellisScreens", dependencies: ["Trellis", "TrellisCharts"], path: "Examples/Screens"),
+    .target(name: "TrellisScreens", dependencies: ["Trellis", "TrellisCharts", "TrellisSwiftData"], path: "Examples/Screens"),
     // The README's first command: lays out and renders the gallery.
     .executableTarget(
       name: "TrellisGallery", dependencies: ["Trellis", "TrellisGalleryViews"], path: "Examples/Gallery"),
@@ -188,6 +201,8 @@ let package = Package(
     .testTarget(name: "TrellisImportTests", dependencies: ["Trellis"]),
     .testTarget(name: "TrellisMapKitTests", dependencies: ["TrellisMapKit", "TrellisTesting"]),
     .testTarget(name: "TrellisMediaKitTests", dependencies: ["TrellisAVKit", "TrellisPhotosUI"]),
+    // SwiftData: models, containers, contexts, `@Query` views and the store's errors.
+    .testTarget(name: "TrellisSwiftDataTests", dependencies: ["TrellisSwiftData", "TrellisTesting"]),
     // UIKit's names (UIColor, UIScreen, UIFont, UIImage), which `import Trellis` gives. There is
     // no module named UIKit: on the search path it turns every dependency's
     // `#if canImport(UIKit)` on (docs/Assets.md §4).

@@ -35,7 +35,7 @@ trap 'rm -rf "$work"' EXIT
 
 # One row per header: rank, path, line, component, status, evidence, summary (tab-separated).
 find Sources/TrellisCore Sources/Trellis Sources/TrellisCharts Sources/TrellisMapKit Sources/TrellisAVKit \
-  Sources/TrellisPhotosUI -name '*.swift' -print | sort >"$work/files"
+  Sources/TrellisPhotosUI Sources/TrellisSwiftData -name '*.swift' -print | sort >"$work/files"
 # shellcheck disable=SC2046
 awk '
   function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }

@@ -75,6 +75,10 @@ public enum Screens {
       caption: "A to-do list: rows bound with ForEach($items), delete and move, an edit button, an alert with a field",
       make: { AnyView(TodoScreen()) }),
     ScreenExample(
+      name: "swiftdata-items",
+      caption: "Xcode's SwiftData template: @Query items in a split view's list, delete, edit and add",
+      make: { AnyView(SwiftDataItemsScreen()) }),
+    ScreenExample(
       name: "stopwatch", caption: "A stopwatch: monospaced digits, round buttons and a list of laps",
       make: { AnyView(StopwatchScreen()) }),
     ScreenExample(

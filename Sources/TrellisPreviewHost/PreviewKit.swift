@@ -167,7 +167,7 @@ public struct PreviewKit: Sendable {
     let modules = productsFolder.appendingPathComponent("Modules")
     for name in [
       "Trellis", "TrellisCore", "TrellisPreviewRuntime", "TrellisPreviewKit", "TrellisCharts", "TrellisCoreLocation",
-      "TrellisMapKit", "TrellisAVFoundation", "TrellisAVKit", "TrellisPhotosUI",
+      "TrellisMapKit", "TrellisAVFoundation", "TrellisAVKit", "TrellisPhotosUI", "TrellisSwiftData",
     ] {
       guard let date = modificationDate(modules.appendingPathComponent(name + ".swiftmodule")) else { return true }
       if date > built { return true }

@@ -141,5 +141,9 @@ public struct PreviewableMacro: PeerMacro {
 /// The plugin the compiler loads for `#Preview`, `@Previewable` and `@Entry`.
 @main
 struct TrellisPreviewMacrosPlugin: CompilerPlugin {
-  let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
+  let providingMacros: [Macro.Type] = [
+    PreviewMacro.self, PreviewableMacro.self, EntryMacro.self,
+    // SwiftData (TrellisSwiftData).
+    ModelMacro.self, PersistedPropertyMacro.self, ModelMarkerMacro.self, ModelConstraintMacro.self,
+  ]
 }
