@@ -170,7 +170,9 @@ let package = Package(
       name: "TrellisGalleryViews", dependencies: ["Trellis", "TrellisSeeds", "TrellisScreens"],
       path: "Examples/GalleryViews"),
     // Realistic app screens: ordinary SwiftUI code with only the import changed.
-    .target(name: "TrellisScreens", dependencies: ["Trellis", "TrellisCharts", "TrellisSwiftData"], path: "Examples/Screens"),
+    .target(
+      name: "TrellisScreens", dependencies: ["Trellis", "TrellisCharts", "TrellisSwiftData", "TrellisMapKit"],
+      path: "Examples/Screens"),
     // The README's first command: lays out and renders the gallery.
     .executableTarget(
       name: "TrellisGallery", dependencies: ["Trellis", "TrellisGalleryViews"], path: "Examples/Gallery"),

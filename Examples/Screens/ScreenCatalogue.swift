@@ -118,6 +118,9 @@ public enum Screens {
       name: "charts-dashboard",
       caption: "A Swift Charts dashboard: bars of a week with a goal rule, lines of two series over dates, a donut",
       make: { AnyView(ChartsDashboardScreen()) }),
+    ScreenExample(
+      name: "store-map", caption: "A MapKit map: markers of stores, an annotation and a route, under an inline title",
+      make: { AnyView(StoreMapScreen()) }),
   ]
 
   /// The screen named `name`, if the catalogue has one.
