@@ -70,7 +70,7 @@ extension LayoutHost {
       return false
     }
     let result = self.result
-    guard let node = result.order.last(where: { result.displayFrame($0).contains(point) }) else {
+    guard let node = result.node(hitAt: point) else {
       log.append("LayoutHost: no view is at (\(point.x), \(point.y)), so there is nothing to tap.")
       return false
     }

@@ -47,6 +47,10 @@ protocol LayoutBehavior {
   /// `Layout`), or left out of the picture (`ViewThatFits` shows one child only).
   var centresUnplacedChildren: Bool { get }
 
+  /// Whether the node paints its last child first, under the others (a `background`'s layer,
+  /// declared after its primary view): what a point hits is read in painting order.
+  var paintsLastChildFirst: Bool { get }
+
   /// What the node draws in `frame` (its display frame), given what each child draws, back to front.
   func displayItems(in frame: CGRect, children: [[DisplayList.Item]], context: DisplayContext) -> [DisplayList.Item]
 
@@ -119,6 +123,8 @@ extension LayoutBehavior {
   func ignoresAutomaticPadding(context: LayoutContext) -> Bool { false }
 
   var centresUnplacedChildren: Bool { true }
+
+  var paintsLastChildFirst: Bool { false }
 
   func region(forChildrenIn bounds: CGRect, context: LayoutContext) -> ContainerRegion? { nil }
 

@@ -205,3 +205,26 @@ public struct LayoutResult {
     return LayoutTrace(views: names, events: events)
   }
 }
+
+extension LayoutResult {
+  /// The node a point hits: the last painted of the nodes whose frame holds `point` — depth
+  /// first, each node's children in painting order (a background's layer before its view). A
+  /// walk with a stack of its own, so a tree of any depth is read without recursion.
+  func node(hitAt point: CGPoint) -> NodeID? {
+    guard let root = nodes.root else { return nil }
+    var hit: NodeID?
+    var work = [root]
+    while let node = work.popLast() {
+      if displayFrame(node).contains(point) { hit = node }
+      let children = nodes.children(of: node)
+      if nodes.behaviors[node].paintsLastChildFirst, let last = children.last {
+        // Painted: the last child, then the others in order; pushed in reverse.
+        for child in children.dropLast().reversed() { work.append(child) }
+        work.append(last)
+      } else {
+        for child in children.reversed() { work.append(child) }
+      }
+    }
+    return hit
+  }
+}

@@ -15,6 +15,9 @@ struct SecondaryLayerBehavior: LayoutBehavior {
 
   var debugName: String { isMask ? "mask" : isBackground ? "background" : "overlay" }
 
+  /// A background's layer is painted under the primary view, so a point over both hits the view.
+  var paintsLastChildFirst: Bool { isBackground && !isMask }
+
   private func primary(_ context: LayoutContext) -> LayoutSubview { context.subviews[0] }
 
   private func secondary(_ context: LayoutContext) -> LayoutSubview? {
