@@ -76,44 +76,45 @@ extension View {
     transformEnvironment(\.chartConfiguration, transform: change)
   }
 
+  /// Sets what a scale modifier gives of one axis' scale: the domain and range it names (an
+  /// argument left out keeps what an inner modifier set) and its type.
+  private func chartScale(
+    _ scale: WritableKeyPath<ChartConfiguration, ChartConfiguration.ScaleSettings>, domain: (any ScaleDomain)?,
+    range: (any ScaleRange)?, type: ScaleType?
+  ) -> some View {
+    let domainSpec = domain.map { ($0 as? any DomainSpecifying)?.specification }
+    let rangeSpec = range.map { ($0 as? any RangeSpecifying)?.rangeSpecification }
+    return chartConfiguration {
+      if let domainSpec { $0[keyPath: scale].domain = domainSpec }
+      if let rangeSpec { $0[keyPath: scale].range = rangeSpec }
+      $0[keyPath: scale].type = type
+    }
+  }
+
   /// Sets the domain of a chart's x scale.
   ///
   /// ```swift
   /// Chart { ... }.chartXScale(domain: 0...100)
   /// ```
   public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-    let spec = (domain as? any DomainSpecifying)?.specification
-    return chartConfiguration {
-      $0.xScale.domain = spec
-      $0.xScale.type = type
-    }
+    chartScale(\.xScale, domain: domain, range: nil, type: type)
   }
 
   /// Sets the domain and range of a chart's x scale.
   public func chartXScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil)
     -> some View
   {
-    let spec = (domain as? any DomainSpecifying)?.specification
-    let rangeSpec = (range as? any RangeSpecifying)?.rangeSpecification
-    return chartConfiguration {
-      $0.xScale.domain = spec
-      $0.xScale.range = rangeSpec
-      $0.xScale.type = type
-    }
+    chartScale(\.xScale, domain: domain, range: range, type: type)
   }
 
   /// Sets the range of a chart's x scale.
   public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
-    let rangeSpec = (range as? any RangeSpecifying)?.rangeSpecification
-    return chartConfiguration {
-      $0.xScale.range = rangeSpec
-      $0.xScale.type = type
-    }
+    chartScale(\.xScale, domain: nil, range: range, type: type)
   }
 
   /// Sets the type of a chart's x scale.
   public func chartXScale(type: ScaleType? = nil) -> some View {
-    chartConfiguration { $0.xScale.type = type }
+    chartScale(\.xScale, domain: nil, range: nil, type: type)
   }
 
   /// Sets the domain of a chart's y scale.
@@ -122,38 +123,24 @@ extension View {
   /// Chart { ... }.chartYScale(domain: 0...10_000)
   /// ```
   public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-    let spec = (domain as? any DomainSpecifying)?.specification
-    return chartConfiguration {
-      $0.yScale.domain = spec
-      $0.yScale.type = type
-    }
+    chartScale(\.yScale, domain: domain, range: nil, type: type)
   }
 
   /// Sets the domain and range of a chart's y scale.
   public func chartYScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil)
     -> some View
   {
-    let spec = (domain as? any DomainSpecifying)?.specification
-    let rangeSpec = (range as? any RangeSpecifying)?.rangeSpecification
-    return chartConfiguration {
-      $0.yScale.domain = spec
-      $0.yScale.range = rangeSpec
-      $0.yScale.type = type
-    }
+    chartScale(\.yScale, domain: domain, range: range, type: type)
   }
 
   /// Sets the range of a chart's y scale.
   public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
-    let rangeSpec = (range as? any RangeSpecifying)?.rangeSpecification
-    return chartConfiguration {
-      $0.yScale.range = rangeSpec
-      $0.yScale.type = type
-    }
+    chartScale(\.yScale, domain: nil, range: range, type: type)
   }
 
   /// Sets the type of a chart's y scale.
   public func chartYScale(type: ScaleType? = nil) -> some View {
-    chartConfiguration { $0.yScale.type = type }
+    chartScale(\.yScale, domain: nil, range: nil, type: type)
   }
 
   /// Shows or hides a chart's x axis.
