@@ -104,6 +104,9 @@ public struct PreviewAPI: Sendable {
   /// The answer to `request`.
   public func respond(to request: PreviewRequest) async -> PreviewResponse {
     if let refusal = PreviewAccess.refusal(peer: request.peer, allowRemote: allowRemote) { return refusal }
+    if let refusal = PreviewAccess.refusal(host: request.host, origin: request.origin, allowRemote: allowRemote) {
+      return refusal
+    }
     guard request.method == "GET" || request.method == "HEAD" else {
       return .error(405, "\(request.method) is not allowed: the preview answers GET only.")
     }

@@ -46,7 +46,7 @@ public struct PreviewServer: Sendable {
       let answer = await api.respond(
         to: PreviewRequest(
           method: request.method.rawValue, path: request.uri.path, query: request.uri.query,
-          peer: context.remoteAddress?.ipAddress))
+          peer: context.remoteAddress?.ipAddress, host: request.head.authority, origin: request.headers[.origin]))
       var headers = HTTPFields()
       headers[.contentType] = answer.contentType
       headers[.cacheControl] = "no-store"

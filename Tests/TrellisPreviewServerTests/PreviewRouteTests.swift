@@ -222,4 +222,41 @@ final class FakeBackend: PreviewBackend, @unchecked Sendable {
     let api = PreviewAPI(backend: FakeBackend())
     #expect(await api.respond(to: PreviewRequest(path: "/", peer: "::1")).status == 200)
   }
+
+  /// DNS rebinding: a page's own name resolved to 127.0.0.1 reaches the preview with that name
+  /// in `Host` (issue 35: `Host: rebind.attacker.example` was answered with the package's path).
+  @Test(arguments: ["rebind.attacker.example", "rebind.attacker.example:8080", "10.0.0.7:8080", "0.0.0.0:8080"])
+  func aForeignHostIs403(host: String) async {
+    let response = await PreviewAPI(backend: FakeBackend())
+      .respond(to: PreviewRequest(path: "/api/status", peer: "127.0.0.1", host: host))
+    #expect(response.status == 403)
+    #expect(String(decoding: response.body, as: UTF8.self).contains("not this machine"))
+  }
+
+  @Test(arguments: ["127.0.0.1:8080", "localhost:8080", "[::1]:8080", "LOCALHOST", "app.localhost:80"])
+  func aLoopbackHostIsServed(host: String) async {
+    let response = await PreviewAPI(backend: FakeBackend())
+      .respond(to: PreviewRequest(path: "/", peer: "127.0.0.1", host: host))
+    #expect(response.status == 200)
+  }
+
+  /// A page on another site: its browser sends its `Origin`.
+  @Test(arguments: ["https://evil.example", "http://127.0.0.1:9999", "null"])
+  func aForeignOriginIs403(origin: String) async {
+    let response = await PreviewAPI(backend: FakeBackend())
+      .respond(to: PreviewRequest(path: "/api/status", peer: "127.0.0.1", host: "127.0.0.1:8080", origin: origin))
+    #expect(response.status == 403)
+  }
+
+  @Test func thePagesOwnOriginIsServed() async {
+    let request = PreviewRequest(
+      path: "/api/status", peer: "127.0.0.1", host: "127.0.0.1:8080", origin: "http://127.0.0.1:8080")
+    #expect(await PreviewAPI(backend: FakeBackend()).respond(to: request).status == 200)
+  }
+
+  @Test func anyHostIsServedWhenRemoteAccessIsAllowed() async {
+    let api = PreviewAPI(backend: FakeBackend(), allowRemote: true)
+    let request = PreviewRequest(path: "/", peer: "10.0.0.7", host: "mac-studio.lan:8080")
+    #expect(await api.respond(to: request).status == 200)
+  }
 }
