@@ -337,9 +337,10 @@ extension Interaction {
     switch self {
     case .tap(let action): action
     case .toggle(let isOn): { isOn.wrappedValue.toggle() }
-    case .value(let value, let range):
-      // A tap on a stepper-like control steps it up by one.
-      { value.wrappedValue = Swift.min(value.wrappedValue + 1, range.upperBound) }
+    case .value(let value, let range, let tap):
+      // A tap on a stepper presses its "+" (its step, issue 35: a step of 10 went up by 1); on
+      // another value control it steps the value up by one.
+      tap ?? { value.wrappedValue = Swift.min(value.wrappedValue + 1, range.upperBound) }
     case .text, .textField: nil
     }
   }

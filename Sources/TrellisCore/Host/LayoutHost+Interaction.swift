@@ -48,7 +48,7 @@ extension LayoutHost {
   /// - Returns: Whether a view tagged `identifier` takes a value; if not, a runtime issue says so.
   @discardableResult
   public func setValue(_ value: Double, of identifier: String) -> Bool {
-    guard case .value(let binding, let range)? = interaction(of: identifier, doing: "set the value of") else {
+    guard case .value(let binding, let range, _)? = interaction(of: identifier, doing: "set the value of") else {
       return false
     }
     guard !value.isNaN else {

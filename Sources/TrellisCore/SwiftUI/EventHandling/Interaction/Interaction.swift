@@ -13,8 +13,9 @@ enum Interaction {
   /// Typing replaces the text, and submitting runs `onSubmit`: a text field or a secure field,
   /// whose return key runs its `onSubmit(of:_:)` actions.
   case textField(Binding<String>, onSubmit: (() -> Void)?)
-  /// Setting a number moves the control to it, clamped to `range`: a slider, a stepper.
-  case value(Binding<Double>, range: ClosedRange<Double>)
+  /// Setting a number moves the control to it, clamped to `range`: a slider, a stepper. A tap
+  /// runs `tap` — a stepper's "+", which adds its step — or, without one, adds 1.
+  case value(Binding<Double>, range: ClosedRange<Double>, tap: (() -> Void)? = nil)
 }
 
 /// Marks each view of the content with an interaction.

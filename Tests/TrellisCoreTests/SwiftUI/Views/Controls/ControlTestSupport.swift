@@ -85,7 +85,7 @@ extension Interaction {
 
   /// The binding and range of a `.value` interaction.
   var valueBinding: (binding: Binding<Double>, range: ClosedRange<Double>)? {
-    if case .value(let binding, let range) = self { return (binding, range) }
+    if case .value(let binding, let range, _) = self { return (binding, range) }
     return nil
   }
 

@@ -60,6 +60,14 @@ struct StepperTests {
     #expect(value.value == expected)
   }
 
+  @Test("A tap on the stepper presses its +: it adds the step, not 1 (issue 35)", arguments: [1, 5, 10])
+  func tapOnTheStepperAddsTheStep(step: Int) {
+    let value = Box(0)
+    let host = row(Stepper("Count", value: value.binding, in: 0...100, step: step).accessibilityIdentifier("s"))
+    #expect(host.tap("s"))
+    #expect(value.value == step)
+  }
+
   @Test("Without a range, the value steps freely")
   func unbounded() throws {
     let value = Box(-3.5)

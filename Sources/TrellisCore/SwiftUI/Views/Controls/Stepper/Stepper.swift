@@ -90,7 +90,10 @@ nonisolated public struct Stepper<Label: View>: View {
     } label: {
       label
     }
-    .interaction(.value(model.interaction.value, range: model.interaction.range))
+    .interaction(
+      .value(
+        model.interaction.value, range: model.interaction.range,
+        tap: model.canIncrement ? model.increment : nil))
   }
 }
 
