@@ -31,8 +31,25 @@ struct MapCanvas: View {
     }
   }
 
+  /// The region the camera shows: its own when it is a real place with a finite, positive
+  /// span; else — reported — the region that fits the content, as `.automatic` would.
+  private var region: MKCoordinateRegion {
+    if let region = position.region {
+      let span = region.span
+      if CLLocationCoordinate2DIsValid(region.center), span.latitudeDelta.isFinite, span.longitudeDelta.isFinite,
+        span.latitudeDelta > 0 || span.longitudeDelta > 0
+      {
+        return region
+      }
+      RuntimeIssues.reportOnce(
+        "A map's camera region is not a place (its centre is invalid or its span is not finite and positive); "
+          + "the map fits its content instead.")
+    }
+    return MapProjection.fittingRegion(items.flatMap(\.coordinates))
+  }
+
   private var content: some View {
-    let region = position.region ?? MapProjection.fittingRegion(items.flatMap(\.coordinates))
+    let region = self.region
     return GeometryReader { proxy in
       let projection = MapProjection(region: region, size: proxy.size)
       ZStack(alignment: .topLeading) {
@@ -228,7 +245,8 @@ struct MapTiles: View {
   let provider: MapTileProvider
 
   var body: some View {
-    let zoom = Swift.min(Swift.max(Int((log2(projection.scale / 256)).rounded()), 0), 22)
+    // Clamped before `Int(_:)`, which traps on a value out of its range.
+    let zoom = Int(Swift.min(Swift.max((log2(projection.scale / 256)).rounded(), 0), 22))
     let count = 1 << zoom
     let tileSide = projection.scale / CGFloat(count)
     let origin = CGPoint(

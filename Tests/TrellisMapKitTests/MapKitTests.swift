@@ -127,6 +127,25 @@ struct MapKitTests {
     #expect(host.runtimeIssues.contains { $0.contains("invalid coordinate") })
   }
 
+  @Test(
+    "A camera region that is not a place is reported and the map fits its content",
+    arguments: [(Double.nan, 1.0), (0, Double.infinity), (0, 0), (1e300, 1), (0, -5)] as [(Double, Double)])
+  func badRegion(latitude: Double, span: Double) {
+    let region = MKCoordinateRegion(
+      center: CLLocationCoordinate2D(latitude: latitude, longitude: 0),
+      span: MKCoordinateSpan(latitudeDelta: span, longitudeDelta: span))
+    let host = LayoutHost(
+      Map(initialPosition: .region(region)) {
+        Marker("A", coordinate: CLLocationCoordinate2D(latitude: 0, longitude: -1))
+        Marker("B", coordinate: CLLocationCoordinate2D(latitude: 0, longitude: 1))
+      },
+      size: CGSize(width: 300, height: 300))
+    #expect(host.runtimeIssues.contains { $0.contains("not a place") })
+    let points = markerCentres(host)
+    #expect(points.count == 2)
+    #expect(abs(points[0].x - (150 - 300 / 2.8)) < 0.01 && abs(points[1].x - (150 + 300 / 2.8)) < 0.01)
+  }
+
   @Test("CLLocation.distance(from:) is the great-circle distance: a degree of the equator is 111,195 m")
   func distance() {
     let a = CLLocation(latitude: 0, longitude: 0)

@@ -189,10 +189,18 @@ extension View {
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> some View {
+    chartAxisTitle(\.xAxis, position: position, alignment: alignment, spacing: spacing, content: content())
+  }
+
+  /// Sets one axis' title: the content in caption-size secondary text, where `position` says.
+  private func chartAxisTitle<C: View>(
+    _ axis: WritableKeyPath<ChartConfiguration, ChartConfiguration.AxisSettings>, position: AnnotationPosition,
+    alignment: Alignment?, spacing: CGFloat?, content: C
+  ) -> some View {
     let title = ChartConfiguration.AxisTitle(
-      content: AnyView(content().font(.caption).foregroundStyle(.secondary)), position: position,
+      content: AnyView(content.font(.caption).foregroundStyle(.secondary)), position: position,
       alignment: alignment, spacing: spacing)
-    return chartConfiguration { $0.xAxis.title = title }
+    return chartConfiguration { $0[keyPath: axis].title = title }
   }
 
   /// Titles a chart's y axis: above the plot, on the side of its labels [uncertain].
@@ -215,10 +223,7 @@ extension View {
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> some View {
-    let title = ChartConfiguration.AxisTitle(
-      content: AnyView(content().font(.caption).foregroundStyle(.secondary)), position: position,
-      alignment: alignment, spacing: spacing)
-    return chartConfiguration { $0.yAxis.title = title }
+    chartAxisTitle(\.yAxis, position: position, alignment: alignment, spacing: spacing, content: content())
   }
 
   /// Shows or hides a chart's legend.
